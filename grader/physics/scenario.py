@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from . import profiles as P
 from .interval import Interval
 
-Source = Literal["request", "text", "default", "derived"]
+Source = Literal["request", "claim", "text", "default", "derived"]
 
 # The hosted chat API of the mission: a 70B-class dense model in bf16 on 8 H100s with tensor
 # parallelism, a short prompt, a 500-token answer, a client across the internet.

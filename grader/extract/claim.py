@@ -1,0 +1,43 @@
+"""A claim found in the text: what it is about, what it says, and where it stands."""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ..physics import Interval
+
+ClaimKind = Literal["quantity", "predicate", "share", "magnitude", "arithmetic", "fit"]
+Verdict = Literal["ok", "error", "warning", "info", "unverifiable"]
+
+
+class Claim(BaseModel):
+    id: str
+    kind: ClaimKind
+    start: int
+    end: int
+    text: str
+    sentence: int
+    subject: str | None = None
+    subjects: list[str] = Field(default_factory=list, description="all subjects a predicate applies to")
+    subject_inferred: bool = Field(False, description="subject inferred from context rather than named")
+    dimension: str | None = None
+    value: Interval | None = Field(None, description="in the canonical unit of the dimension")
+    unit: str | None = None
+    qualifier: str | None = None
+    scope: list[str] = Field(default_factory=list)
+    predicate: str | None = None
+    negated: bool = False
+    hedged: bool = False
+    tokens: float | None = Field(None, description="a token count stated in the same clause")
+    hardware: list[str] = Field(default_factory=list, description="devices named in the sentence")
+    models: list[str] = Field(default_factory=list, description="models named in the sentence")
+    precisions: list[str] = Field(default_factory=list, description="precisions named in the sentence")
+    device_count: int | None = None
+    networks: list[str] = Field(default_factory=list, description="network paths named before it in its clause")
+    sentence_network: bool = Field(False, description="the sentence names a network path")
+    parts: dict[str, Interval] = Field(default_factory=dict, description="arithmetic operands")
+    verdict: Verdict = "unverifiable"
+    rule: str | None = None
+    category: str | None = None
+    expected: str | None = None

@@ -1,0 +1,430 @@
+"""Text -> claims and the scenario the text fixes.
+
+Per sentence: lexicon cues (subjects, predicates, scope) from spaCy PhraseMatchers, quantities from the number
+and unit grammar, and named models/devices. Each quantity is tied to the nearest subject whose kind fits its
+dimension (a tok/s figure can be about decode or throughput, never about the tokenizer's cost per token).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from ..physics import Interval
+from .claim import Claim
+from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
+from .mentions import Mention, find_mentions
+from .quantities import Quantity, find_quantities
+
+# Which subjects a quantity of each dimension can be about.
+DIMENSION_SUBJECTS = {
+    "time": ["network", "connection", "tokenizer", "decode", "prefill", "total", "queueing"],
+    "time_per_token": ["decode", "tokenizer"],
+    "token_rate": ["decode", "throughput", "prefill", "tokenizer"],
+    "bandwidth": ["bandwidth", "network"],
+    "bit_rate": ["network", "bandwidth"],
+    "bytes": ["weights", "kv_cache", "memory_capacity", "bandwidth"],
+    "bytes_per_token": ["kv_cache", "weights"],
+    "flops_rate": ["compute"],
+    "round_trips": ["connection", "network"],
+    "percent": ["network", "tokenizer", "decode", "prefill", "connection", "queueing"],
+    "orders": ["network", "tokenizer", "decode", "prefill", "connection"],
+}
+COMPONENTS = ["network", "connection", "tokenizer", "decode", "prefill", "queueing"]
+# Hard clause breaks separate claims; soft ones (commas, "and") only weaken a subject on the far side.
+_HARD_BREAK = {";", ":", "—", "–", "(", ")", "--", "but", "while", "whereas", "although", "though", "because", "since"}
+_SOFT_BREAK = {",", "and", "so", "which", "then", "whereas", "plus", "+", "="}
+_HEDGES = re.compile(r"\b(maybe|probably|perhaps|might|may|i think|i guess|i suspect|likely|presumably|could be|guess)\b",
+                     re.IGNORECASE)
+_OUTPUT_CONTEXT = re.compile(r"answer|response|reply|completion|output|generat|essay|summary|tokens? (?:long|out)",
+                             re.IGNORECASE)
+_PROMPT_CONTEXT = re.compile(r"prompt|input", re.IGNORECASE)
+_BATCH = re.compile(
+    r"batch(?:\s+size)?(?:\s+of|\s*=|\s*:)?\s*(?P<a>\d{1,5})\b|(?P<b>\d{1,5})[\s-](?:wide|way|sequence)\s+batch"
+    r"|(?P<c>\d{1,5})\s+(?:concurrent|simultaneous|parallel)\s+(?:streams|requests|users|sequences|seqs)"
+    r"|(?P<d>\d{1,5})\s+(?:seqs|sequences|requests|streams)\s+(?:in flight|together|at once)"
+    r"|batching\s+(?P<e>\d{1,5})\s+(?:requests|sequences|streams)", re.IGNORECASE)
+_SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\b|lookahead decoding", re.IGNORECASE)
+_SHARE_CONTEXT = re.compile(
+    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|\d)|(?:share|fraction)\b)"
+    r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone)\s*$", re.IGNORECASE)
+_PARTIAL = re.compile(r"\b(part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|"
+                      r"contribut\w*|a noticeable)\b", re.IGNORECASE)
+_LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in flight|under load|batch(?:ed|ing)?|"
+                     r"streams|hosted|endpoints?|providers?|shared)\b", re.IGNORECASE)
+_AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole)\b", re.IGNORECASE)
+_ARITH_LINK = re.compile(r"^[\s,~≈=→>\-]*(?:so|=|≈|→|->|=>|is|are|takes?|took|means?|gives?|that'?s|in|comes? to|"
+                         r"works? out to|of|or|about|around|roughly|just|only|i\.e\.|,|≈)\b|^[\s]*[=≈→]", re.IGNORECASE)
+_TIMES = re.compile(r"^\s*(?:[x×*]|times)\s*$", re.IGNORECASE)
+_OBSERVED_VERB = re.compile(r"\b(takes?|took|taking|sits? at|p50|p90|p95|p99|latency of|end[- ]to[- ]end|wall|see|sees|"
+                            r"seeing|saw|measured?|observed?|spends?)\b", re.IGNORECASE)
+_OBSERVED_STRONG = re.compile(r"\b(see|sees|seeing|saw|seen|measured?|observed?|p50|p90|p95|p99|wall[- ]?clock|"
+                              r"end[- ]to[- ]end|(?:api|endpoint|request|response|call)s?\s+(?:takes?|took))\b", re.IGNORECASE)
+_BATCHED = re.compile(r"\b(batch(?:es|ed|ing)?|concurren\w*|sequences|seqs|streams|in flight|at once|load)\b", re.I)
+
+
+@dataclass
+class Extraction:
+    text: str
+    claims: list[Claim]
+    scenario: dict  # ScenarioSpec fields the text fixes
+    mentions: list[Mention]
+    sentences: list[tuple[int, int]]  # character spans, indexed by Claim.sentence
+
+
+def _clauses(sent, breaks: set[str]) -> dict[int, int]:
+    clause, out = 0, {}
+    for tok in sent:
+        if tok.lower_ in breaks or tok.text in breaks:
+            clause += 1
+        out[tok.i] = clause
+    return out
+
+
+def _negated(doc, start_token: int, end_token: int, clause_of: dict[int, int], subject: Cue | None) -> bool:
+    """A negator inside the predicate, up to eight tokens before it in its clause, or between it and a subject
+    that follows it ("the bottleneck is not the network")."""
+    words = negators()
+    clause = clause_of.get(start_token)
+    last = end_token
+    if subject is not None and subject.token_start >= end_token:
+        last = subject.token_start
+    for i in range(start_token - 8, last):
+        if i < 0 or clause_of.get(i) != clause:
+            continue
+        if doc[i].lower_ in words:
+            return True
+    return False
+
+
+def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cues: list[Cue], allowed: list[str],
+                 hard: dict[int, int], soft: dict[int, int]) -> Cue | None:
+    """Nearest fitting subject cue. Subjects before the figure and in its clause win; one after it only counts
+    nearby ("50 ms of network") and never across a clause boundary."""
+    first, last = tokens if isinstance(tokens, tuple) else (tokens, tokens)
+    best, best_score = None, math.inf
+    for cue in cues:
+        if cue.kind != "subject" or cue.name not in allowed:
+            continue
+        token = first if cue.end <= pos_start else last
+        same_hard = hard.get(cue.token_start, -1) == hard.get(token, -2)
+        same_soft = soft.get(cue.token_start, -1) == soft.get(token, -2)
+        if cue.end <= pos_start:
+            distance = pos_start - cue.end + (0 if same_soft else 20) + (0 if same_hard else 60)
+        elif cue.start >= pos_end:
+            if not same_soft:
+                continue
+            distance = (cue.start - pos_end) * 1.6 + 4
+        else:
+            distance = 0
+        if cue.weak:
+            distance += 45
+        if distance < best_score:
+            best, best_score = cue, distance
+    return best
+
+
+def _nearest(mentions: list[Mention], kind: str, pos: int) -> list[str]:
+    """Mentions of a kind ordered by distance to pos, preferring those before it."""
+    ranked = sorted((m for m in mentions if m.kind == kind),
+                    key=lambda m: (pos - m.end) if m.end <= pos else (m.start - pos) * 2 + 10)
+    return list(dict.fromkeys(m.id for m in ranked))
+
+
+def extract(text: str) -> Extraction:
+    # Curly apostrophes become straight ones for matching ("it’s" = "it's"); lengths, so offsets, are unchanged.
+    doc = nlp()(text.replace("\u2019", "'").replace("\u2018", "'"))
+    prefixes = prefix_predicates()
+    cues = find_cues(doc)
+    mentions = find_mentions(text)
+    quantities = find_quantities(text, mentions)
+    claims: list[Claim] = []
+    scenario: dict = {}
+
+    def add(**kw) -> Claim:
+        claim = Claim(id=f"c{len(claims) + 1}", **kw)
+        claims.append(claim)
+        return claim
+
+    def token_index(char: int) -> int:
+        span = doc.char_span(char, char + 1, alignment_mode="expand")
+        return span.start if span is not None else 0
+
+    for s_index, sent in enumerate(doc.sents):
+        s_start, s_end = sent.start_char, sent.end_char
+        hard = _clauses(sent, _HARD_BREAK)
+        soft = _clauses(sent, _HARD_BREAK | _SOFT_BREAK)
+        s_cues = [c for c in cues if s_start <= c.start < s_end]
+        s_quants = [q for q in quantities if s_start <= q.start < s_end]
+        s_mentions = [m for m in mentions if s_start <= m.start < s_end]
+        hedged = bool(_HEDGES.search(sent.text))
+
+        def context(pos: int) -> dict:
+            counts = [m.count for m in sorted(s_mentions, key=lambda m: abs(m.start - pos))
+                      if m.kind == "hardware" and m.count]
+            clause = hard.get(token_index(pos))
+            paths = [m.id for m in sorted(s_mentions, key=lambda m: -m.start) if m.kind == "network"
+                     and m.end <= pos and hard.get(token_index(m.start)) == clause]
+            return {"hardware": _nearest(s_mentions, "hardware", pos), "models": _nearest(s_mentions, "model", pos),
+                    "precisions": _nearest(s_mentions, "precision", pos), "device_count": counts[0] if counts else None,
+                    "networks": paths, "sentence_network": any(m.kind == "network" for m in s_mentions)}
+
+        # --- quantities ----------------------------------------------------------------------------
+        token_counts = [q for q in s_quants if q.dimension == "tokens"]
+        for q in s_quants:
+            if q.dimension in ("tokens", "ratio", "params", "flops"):
+                continue
+            tok = token_index(q.start)
+            tok_end = token_index(max(q.start, q.end - 1))
+            allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
+            cue = _subject_for(q.start, q.end, (tok, tok_end), s_cues, allowed, hard, soft)
+            if cue is None and any(m.kind == "hardware" for m in s_mentions):
+                implied = {"bandwidth": "bandwidth", "flops_rate": "compute"}.get(q.dimension)
+                if implied:  # "an H200 has about 4.8 TB/s": a device's figure
+                    cue = Cue("subject", implied, False, q.start, q.end, tok, tok)
+            if cue is None and q.dimension in ("token_rate", "time_per_token"):
+                # a speed in tokens is generation speed unless the tokenizer is named
+                cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
+            if cue is None and q.dimension == "time" and any(
+                    t is not q and hard.get(token_index(t.start)) == hard.get(tok) and _OUTPUT_CONTEXT.search(
+                        text[t.start:t.end + 20]) for t in token_counts):
+                # "spits out a 500-token reply in a few hundred ms": the time to generate those tokens
+                cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
+            if q.dimension == "bytes" and (cue is None or cue.name == "memory_capacity") and _needs_model(
+                    sent.text, s_mentions) and not _next_to_device(q, s_mentions, None):
+                cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
+            if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b", sent.text, re.I):
+                continue  # FLOPs of a workload ("140 teraFLOPs for the prompt"), not a device's rate
+            before = text[max(0, q.start - 10):q.start]
+            if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this)\s+$", before, re.I):
+                cue = None  # "the 8-12 seconds": a reference to a figure already given, not a new claim
+            if q.dimension == "bytes" and _next_to_device(q, s_mentions, cue):
+                cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
+            scope = _scope_near(q, s_cues, hard, hard.get(tok, 0))
+            if re.search(r"[=≈]\s*~?\s*$", text[max(s_start, q.start - 4):q.start]):
+                scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms": a total
+            dimension = q.dimension
+            if dimension == "bytes" and re.match(r"[^.;,]{0,14}\bper[ -]token\b", text[q.end:q.end + 24], re.I):
+                dimension = "bytes_per_token"  # "800 KiB of KV per token"
+            clause_text = _clause_text(doc, sent, hard, hard.get(tok, 0))
+            if q.dimension == "token_rate" and _AGGREGATE_RATE.search(clause_text) and "single" not in scope:
+                scope = sorted(set(scope) | {"aggregate"})
+            if q.dimension in ("token_rate", "time_per_token", "time") and _LOADED.search(sent.text):
+                scope = sorted(set(scope) | {"loaded"})
+            kind = "share" if q.dimension == "percent" else "magnitude" if q.dimension == "orders" else "quantity"
+            if kind == "share" and not (_SHARE_CONTEXT.search(text[q.end:q.end + 30])
+                                        or _SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
+                continue  # "a 70% acceptance rate" is no share of the wall clock
+            subjects = [cue.name] if cue else []
+            if cue is not None and kind != "quantity":
+                subjects += _conjoined(text, cue, [c for c in s_cues if c.kind == "subject"])
+            same_clause_tokens = [t for t in token_counts if hard.get(token_index(t.start)) == hard.get(tok)]
+            n_tokens = (same_clause_tokens or token_counts or [None])[0]
+            add(kind=kind, start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index,
+                subject=cue.name if cue else None, subjects=subjects, dimension=dimension,
+                subject_inferred=cue is not None and cue.start == q.start and cue.end == q.end,
+                value=Interval(lo=q.lo, hi=q.hi), unit=q.unit, qualifier=q.qualifier, scope=scope, hedged=hedged,
+                tokens=n_tokens.mid if n_tokens else None, **context(q.start))
+
+        # --- predicates ----------------------------------------------------------------------------
+        for p in (c for c in s_cues if c.kind == "predicate"):
+            clause = hard.get(p.token_start, 0)
+            allowed = COMPONENTS + ["batching", "total"]
+            if p.name in ("memory_bound", "compute_bound"):
+                allowed = ["decode", "prefill"]
+            elif p.name in ("faster", "slower", "lower_latency"):
+                allowed = ["batching"]
+            same_clause = [c for c in s_cues if c.kind == "subject" and c.name in allowed
+                           and hard.get(c.token_start) == clause]
+            candidates = same_clause
+            if doc[p.token_start:p.token_end].text.lower() in prefixes:
+                # "it's the network": only a subject right after the phrase counts
+                candidates = [c for c in same_clause if 0 <= c.start - p.end <= 14]
+                if not candidates:
+                    continue
+            cue = _subject_for(p.start, p.end, p.token_start, candidates, allowed, hard, hard)
+            if cue is None and p.name in ("faster", "slower", "lower_latency"):
+                continue
+            if cue is None and p.name in ("memory_bound", "compute_bound"):
+                cue_name = "decode"  # boundness talk without a subject is about decode
+            elif cue is None:
+                continue
+            else:
+                cue_name = cue.name
+            clause_text = _clause_text(doc, sent, hard, clause)
+            if p.name == "dominant" and _PARTIAL.search(clause_text):
+                continue  # "part of the delay came from the link": no claim of dominance
+            subjects = [cue_name]
+            if cue is not None:  # "network and tokenization": a predicate over both
+                subjects += _conjoined(text, cue, same_clause)
+            negated = _negated(doc, p.token_start, p.token_end, hard, cue)
+            start = min(p.start, cue.start) if cue is not None else p.start
+            end = max(p.end, cue.end) if cue is not None else p.end
+            for other in same_clause:  # stretch over conjoined subjects: "network round trip and tokenization"
+                if other.name in subjects[1:] and other.start >= end and other.start - end <= 30:
+                    end = other.end
+            if end - start > 80:  # keep the mark tight: the predicate alone
+                start, end = p.start, p.end
+            scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
+            if "single" not in scope and _BATCHED.search(clause_text):
+                scope.append("batched")  # "past a few hundred concurrent sequences ... compute-bound"
+            add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=cue_name,
+                subjects=subjects, predicate=p.name, negated=negated, hedged=hedged, scope=scope, **context(p.start))
+
+        # --- arithmetic: N tokens at R tok/s (or p ms/token) ... T s -----------------------------
+        _arithmetic(text, s_index, s_quants, add, hedged)
+
+        # --- the scenario the sentence fixes -------------------------------------------------------
+        _scenario_from_sentence(sent.text, s_start, s_mentions, s_quants, s_cues, scenario)
+
+    _observed_latency(text, claims, scenario)
+    _network_from_text(claims, scenario)
+    return Extraction(text=text, claims=claims, scenario=scenario, mentions=mentions,
+                      sentences=[(s.start_char, s.end_char) for s in doc.sents])
+
+
+def _observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
+    """The measured wall clock: a time of seconds, about no single component, reported as seen or taken. Its
+    restatements are marked as such ("observed") and never checked as claims."""
+    results = {(c.start, c.end) for c in claims if c.kind == "arithmetic"}
+    best, best_score = None, 0
+    for c in claims:
+        if "observed_latency_s" in scenario:
+            break
+        if c.kind != "quantity" or c.dimension != "time" or c.value.lo < 2 or math.isinf(c.value.hi):
+            continue
+        if (c.subject not in (None, "total") and not c.subject_inferred) or (c.start, c.end) in results:
+            continue
+        window = text[max(0, c.start - 50):c.end + 40]
+        referenced = bool(re.search(r"\b(?:the|those|our)\s+$", text[max(0, c.start - 8):c.start], re.I))
+        score = (2 * bool(_OBSERVED_STRONG.search(window)) + 2 * (c.subject == "total") + bool(_OBSERVED_VERB.search(window))
+                 + referenced)
+        if score > best_score:
+            best, best_score = c, score
+    if best is not None:
+        scenario["observed_latency_s"] = [best.value.lo, best.value.hi] if best.value.hi != best.value.lo else best.value.lo
+    observed = scenario.get("observed_latency_s")
+    if observed is None:
+        return
+    lo, hi = (observed, observed) if isinstance(observed, (int, float)) else observed
+    for c in claims:
+        if c.kind == "quantity" and c.dimension == "time" and c.value.lo == lo and c.value.hi == hi:
+            c.subject, c.subjects = "observed", ["observed"]
+
+
+def _needs_model(sentence: str, mentions: list[Mention]) -> bool:
+    return any(m.kind == "model" for m in mentions) and bool(
+        re.search(r"\b(needs?|requires?|takes? up|occup\w+|is|are|weighs?|comes? to|footprint|size)\b", sentence, re.I))
+
+
+def _clause_text(doc, sent, hard: dict[int, int], clause: int) -> str:
+    return " ".join(t.text for t in sent if hard.get(t.i) == clause)
+
+
+def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None) -> bool:
+    """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory."""
+    for m in mentions:
+        if m.kind != "hardware":
+            continue
+        gap = m.start - q.end if m.start >= q.end else q.start - m.end
+        if 0 <= gap <= 14 and (cue is None or cue.name != "kv_cache"):
+            return True
+    return False
+
+
+def _scope_near(q: Quantity, cues: list[Cue], clause_of: dict[int, int], clause: int) -> list[str]:
+    """Scope words in the quantity's clause near it; of one-way vs round-trip, the nearer wins."""
+    near = [(abs(c.start - q.end) if c.start >= q.end else abs(q.start - c.end), c.name) for c in cues
+            if c.kind == "scope" and clause_of.get(c.token_start) == clause and -60 <= c.start - q.end <= 40]
+    names = {name for _, name in near}
+    if {"one_way", "round_trip"} <= names:
+        nearest = min((d, n) for d, n in near if n in ("one_way", "round_trip"))[1]
+        names.discard("round_trip" if nearest == "one_way" else "one_way")
+    return sorted(names)
+
+
+def _conjoined(text: str, cue: Cue, clause_cues: list[Cue]) -> list[str]:
+    """Other components joined to cue by and/or/plus: the subjects of "network and tokenization dominate"."""
+    joined: list[str] = []
+    chain = sorted(clause_cues, key=lambda c: c.start)
+    for other in chain:
+        if other is cue or other.name == cue.name or other.name not in COMPONENTS or other.name in joined:
+            continue
+        lo, hi = (cue, other) if cue.start < other.start else (other, cue)
+        between = text[lo.end:hi.start]
+        for c in chain:  # words of other cues in between are part of the chain ("network round trip and ...")
+            if lo.end <= c.start and c.end <= hi.start:
+                between = between.replace(text[c.start:c.end], " ")
+        if len(between) <= 30 and re.fullmatch(r"[\s,]*(?:and|or|plus|\+|&|/|,)?[\s,]*(?:the\s+)?\s*", between):
+            joined.append(other.name)
+    return joined
+
+
+def _arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
+    """The text's own sums: "N tokens at R tok/s, so T", "N tokens x p ms = T"."""
+    for i, t in enumerate(quants):
+        if t.dimension != "time" or t.lo == 0 or math.isinf(t.hi):
+            continue
+        before = quants[:i]
+        n = next((q for q in reversed(before) if q.dimension == "tokens"), None)
+        if n is None:
+            continue
+        r = next((q for q in reversed(before) if q.dimension in ("token_rate", "time_per_token")), None)
+        if r is None:  # "400 tokens x 200 ms = 80 s": a per-token time written as a product
+            r = next((q for q in reversed(before) if q.dimension == "time" and q.start > n.end
+                      and _TIMES.match(text[n.end:q.start])), None)
+            if r is not None:
+                r = Quantity(r.start, r.end, r.lo, r.hi, "time_per_token", r.qualifier, r.unit)
+        if r is None or min(n.start, r.start) < t.start - 160:
+            continue
+        last = max(n.end, r.end)
+        if last > t.start or t.start - last > 45 or not _ARITH_LINK.search(text[last:t.start]):
+            continue  # the result must follow its operands, linked by "so", "=", "takes", ...
+        if any(last <= q.start < t.start for q in quants):
+            continue  # another figure stands between: "= 80 s worst case, we see ~12 s"
+        if r.dimension == "token_rate":
+            implied = Interval(lo=n.lo / r.hi, hi=n.hi / r.lo) if r.lo > 0 else None
+        else:
+            implied = Interval(lo=n.lo * r.lo, hi=n.hi * r.hi)
+        if implied is None or math.isinf(implied.hi):
+            continue
+        start = t.start  # mark the result; the operands may be right and are quoted in the message
+        add(kind="arithmetic", start=start, end=t.end, text=text[start:t.end], sentence=s_index, dimension="time",
+            value=Interval(lo=t.lo, hi=t.hi), qualifier=t.qualifier, hedged=hedged,
+            parts={"tokens": Interval(lo=n.lo, hi=n.hi), "rate" if r.dimension == "token_rate" else "per_token":
+                   Interval(lo=r.lo, hi=r.hi), "implied": implied})
+
+
+def _network_from_text(claims: list[Claim], scenario: dict) -> None:
+    """A round-trip time the text states for its own link, if plausible for an internet path, fixes the network
+    (so later figures are checked against it); an implausible one is left for the rules to flag."""
+    if "network" in scenario:
+        return
+    for c in claims:
+        if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope and c.value is not None:
+            ms = c.value.mid * 1e3 if not math.isinf(c.value.hi) else None
+            if ms and 1 <= ms <= 150 and c.value.hi / max(c.value.lo, 1e-9) < 3:
+                scenario["network"] = round(ms, 1)
+                return
+
+
+def _scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], quants: list[Quantity],
+                            cues: list[Cue], scenario: dict) -> None:
+    for m in mentions:
+        if m.kind not in scenario:
+            scenario[m.kind] = m.id
+            if m.kind == "hardware" and m.count and "gpus" not in scenario:
+                scenario["gpus"] = m.count
+    for q in quants:
+        window = sentence[max(0, q.start - offset - 40): q.end - offset + 40]
+        if q.dimension == "tokens" and q.lo == q.hi and q.lo >= 1:
+            after = sentence[q.end - offset: q.end - offset + 30]
+            if _PROMPT_CONTEXT.search(after) and "prompt_tokens" not in scenario:
+                scenario["prompt_tokens"] = int(q.lo)
+            elif _OUTPUT_CONTEXT.search(window) and "output_tokens" not in scenario:
+                scenario["output_tokens"] = int(q.lo)
+    b = _BATCH.search(sentence)
+    if b and "batch" not in scenario:
+        scenario["batch"] = int(next(v for v in b.groups() if v))
+    if _SPECULATIVE.search(sentence) and "speculative" not in scenario:
+        scenario["speculative"] = True

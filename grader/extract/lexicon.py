@@ -1,0 +1,86 @@
+"""The lexicon (rules/lexicon.yaml) compiled into spaCy PhraseMatchers over lower-cased tokens."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import spacy
+from spacy.matcher import PhraseMatcher
+from spacy.util import filter_spans
+
+from ..resources import DataFileError, load_yaml, rules_dir
+
+
+@dataclass(frozen=True)
+class Cue:
+    kind: str  # "subject", "predicate" or "scope"
+    name: str  # e.g. "network", "fast", "per_token"
+    weak: bool
+    start: int  # character offsets
+    end: int
+    token_start: int
+    token_end: int
+
+
+@lru_cache(maxsize=1)
+def nlp() -> spacy.language.Language:
+    """A blank English pipeline: spaCy's tokenizer and a rule-based sentencizer (fast, no model download)."""
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("sentencizer")
+    return pipeline
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> dict:
+    data = load_yaml(rules_dir() / "lexicon.yaml")
+    for key in ("subjects", "predicates", "scope", "negators"):
+        if key not in data:
+            raise DataFileError(f"lexicon.yaml: missing section '{key}'")
+    return data
+
+
+@lru_cache(maxsize=1)
+def matcher() -> PhraseMatcher:
+    pipeline, data = nlp(), lexicon()
+    m = PhraseMatcher(pipeline.vocab, attr="LOWER")
+
+    def add(label: str, phrases: list[str]) -> None:
+        m.add(label, [pipeline.make_doc(p) for p in phrases])
+
+    for name, entry in data["subjects"].items():
+        add(f"subject|{name}|strong", entry.get("cues", []))
+        if entry.get("weak"):
+            add(f"subject|{name}|weak", entry["weak"])
+    for name, phrases in data["predicates"].items():
+        add(f"predicate|{name}|strong", phrases)
+    for name, phrases in data["scope"].items():
+        add(f"scope|{name}|strong", phrases)
+    return m
+
+
+@lru_cache(maxsize=1)
+def prefix_predicates() -> frozenset[str]:
+    pipeline = nlp()
+    return frozenset(pipeline.make_doc(p).text.lower() for p in lexicon().get("prefix_predicates", []))
+
+
+@lru_cache(maxsize=1)
+def negators() -> frozenset[str]:
+    return frozenset(w.lower() for w in lexicon()["negators"])
+
+
+def find_cues(doc) -> list[Cue]:
+    """Longest non-overlapping matches per kind (a subject and a predicate may overlap)."""
+    by_kind: dict[str, list] = {}
+    for match_id, start, end in matcher()(doc):
+        label = doc.vocab.strings[match_id]
+        kind = label.split("|", 1)[0]
+        span = doc[start:end]
+        span.label_ = label
+        by_kind.setdefault(kind, []).append(span)
+    cues = []
+    for spans in by_kind.values():
+        for span in filter_spans(spans):
+            kind, name, strength = span.label_.split("|")
+            cues.append(Cue(kind, name, strength == "weak", span.start_char, span.end_char, span.start, span.end))
+    return sorted(cues, key=lambda c: c.start)

@@ -1,0 +1,92 @@
+"""Named models, devices, precisions and network paths in free text, from the profile catalogs."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..physics import profiles
+from .numbers import UNITS_WORDS
+
+# "an H200 has 4.8 TB/s" names a device, not a deployment: articles give no count, "a single" does.
+_COUNT_WORDS = {**UNITS_WORDS, "a single": 1, "single": 1, "one": 1, "a pair of": 2, "dual": 2, "twin": 2, "quad": 4}
+
+
+@dataclass(frozen=True)
+class Mention:
+    kind: str  # "model", "hardware", "precision", "network"
+    id: str
+    start: int
+    end: int
+    count: int | None = None  # devices, for hardware ("8xH100", "two 4090s")
+
+
+def _alias_pattern(alias: str) -> str:
+    parts = [re.escape(p) for p in re.split(r"[\s_\-]+", alias.strip()) if p]
+    return r"[\s_\-]?".join(parts)
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> list[tuple[str, re.Pattern, dict[str, str]]]:
+    """One alternation per kind, longest alias first; a dict maps each normalized alias back to its id."""
+    catalogs = [("model", profiles.models()), ("hardware", profiles.hardware()),
+                ("precision", profiles.precisions()), ("network", profiles.networks())]
+    compiled = []
+    for kind, catalog in catalogs:
+        lookup: dict[str, str] = {}
+        aliases: list[str] = []
+        for pid, names in catalog.names().items():
+            for alias in [pid, *names]:
+                if not alias or len(alias) < 2:
+                    continue
+                if kind == "model" and re.fullmatch(r"\d+(\.\d+)?b", alias.lower()):
+                    continue  # bare "70B" is handled with its context below
+                if kind == "precision" and alias.lower() in ("half", "q8", "q4"):
+                    continue
+                lookup[profiles.normalize(alias)] = pid
+                aliases.append(alias)
+        aliases.sort(key=len, reverse=True)
+        plural = "s?" if kind == "hardware" else ""
+        body = "|".join(_alias_pattern(a) for a in aliases)
+        compiled.append((kind, re.compile(rf"(?:(?<![\w.])|(?<=\d[xX×]))(?:{body}){plural}(?![\w])", re.IGNORECASE), lookup))
+    return compiled
+
+
+_SIZE_MODEL = re.compile(r"(?<![\w.\-])(\d{1,3}(?:\.\d)?)\s?[bB](?:[\s\-](?:param(?:eter)?s?|model|dense))?(?![\w])")
+_COUNT = re.compile(
+    r"(?:(?P<num>\d{1,4})\s*(?:[x×*]\s*|\s+)|(?P<word>" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
+    + r")\s+)$", re.IGNORECASE)
+
+
+def find_mentions(text: str) -> list[Mention]:
+    found: list[Mention] = []
+    for kind, pattern, lookup in _patterns():
+        for m in pattern.finditer(text):
+            key = profiles.normalize(re.sub(r"s$", "", m.group(0)) if kind == "hardware" else m.group(0))
+            pid = lookup.get(key) or lookup.get(profiles.normalize(m.group(0)))
+            if pid is None:
+                continue
+            start, count = m.start(), None
+            if kind == "hardware":
+                before = _COUNT.search(text[max(0, start - 16):start])
+                if before:
+                    raw = before.group("num") or before.group("word")
+                    count = int(raw) if raw.isdigit() else _COUNT_WORDS.get(raw.lower())
+                    start = start - len(before.group(0))
+            found.append(Mention(kind, pid, start, m.end(), count))
+    known_models = {profiles.normalize(f"{p.params_b:.0f}b"): p.id for p in profiles.models().profiles.values()}
+    for m in _SIZE_MODEL.finditer(text):
+        if any(x.start <= m.start() < x.end for x in found):
+            continue
+        pid = profiles.models().find(f"{m.group(1)}b")
+        if pid is not None:
+            found.append(Mention("model", pid.id, m.start(), m.end()))
+        elif profiles.normalize(m.group(1) + "b") in known_models:
+            found.append(Mention("model", known_models[profiles.normalize(m.group(1) + "b")], m.start(), m.end()))
+    found.sort(key=lambda x: (x.start, -(x.end - x.start)))
+    kept: list[Mention] = []
+    for x in found:  # drop mentions nested in a longer one ("A100" inside "8x A100 80GB")
+        if kept and x.start < kept[-1].end:
+            continue
+        kept.append(x)
+    return kept

@@ -1,0 +1,184 @@
+"""Numbers as people write them: digits, words, ranges, approximations and bounds -> an Interval.
+
+The grammar is a set of regular expressions built from small word tables; every match yields the character
+span of the number phrase, its value band, and how it was qualified (approximate, upper or lower bound).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+INF = math.inf
+
+UNITS_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}
+TENS_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+SCALE_WORDS = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+FRACTION_WORDS = {"half": 0.5, "a half": 0.5, "one half": 0.5, "a third": 1 / 3, "a quarter": 0.25,
+                  "a tenth": 0.1, "one tenth": 0.1, "a fifth": 0.2, "a hundredth": 0.01, "a thousandth": 0.001}
+# Vague quantifiers: the band a careful reader would accept for each.
+VAGUE = {
+    "a couple of": (2, 3), "a couple": (2, 3), "a few": (2, 5), "few": (2, 5), "several": (3, 9),
+    "a handful of": (3, 6), "a dozen": (12, 12), "dozens of": (24, 99), "many": (5, 99),
+}
+DECADES = {"tens of thousands of": (1e4, 99999), "hundreds of thousands of": (1e5, 999999), "tens of": (10, 99), "hundreds of": (100, 999), "thousands of": (1e3, 9999), "millions of": (1e6, 9.99e6),
+           "billions of": (1e9, 9.99e9), "single-digit": (1, 9.99), "single digit": (1, 9.99), "low single-digit": (1, 4),
+           "double-digit": (10, 99), "double digit": (10, 99), "triple-digit": (100, 999)}
+SUFFIX = {"k": 1e3, "K": 1e3, "m": 1e6, "M": 1e6, "b": 1e9, "B": 1e9, "t": 1e12, "T": 1e12}
+
+_word_number = (
+    r"(?:(?:" + "|".join(TENS_WORDS) + r")(?:[\s-](?:" + "|".join(k for k in UNITS_WORDS if UNITS_WORDS[k] < 10) + r"))?"
+    r"|" + "|".join(sorted(UNITS_WORDS, key=len, reverse=True)) + r")"
+    r"(?:\s+(?:hundred|thousand|million|billion)(?:\s+(?:and\s+)?(?:"
+    + "|".join(TENS_WORDS) + "|" + "|".join(sorted(UNITS_WORDS, key=len, reverse=True)) + r"))?)*"
+)
+DIGITS = r"10\^\d+|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+"
+NUM = rf"(?:{DIGITS})\s+(?:hundred|thousand|million|billion|trillion)\b|(?:{DIGITS})(?:\s?[kKMB](?![a-zA-Z]))?|(?:a\s+|one\s+)?(?:few\s+|couple\s+(?:of\s+)?)?(?:hundred|thousand)|{_word_number}"
+APPROX = r"about|around|roughly|approximately|approx\.?|circa|nearly|almost|close to|some|order of|on the order of|~|≈|~=|something like|like|maybe|perhaps|probably|maybe around|ish|give or take|in the ballpark of|somewhere around|easily|just over|just under|a bit over|a bit under|a little over|a little under|a bit more than|a bit less than"
+UPPER = r"under|below|less than|fewer than|at most|up to|no more than|not more than|within|<=|≤|<|sub-|well under|well below|far less than|a fraction of|barely|only|just"
+LOWER = r"over|above|more than|at least|upwards of|no less than|>=|≥|>|north of|in excess of|well over|well above|plus|beyond|several times"
+
+Qualifier = Literal["exact", "approx", "upper", "lower", "vague"]
+
+
+@dataclass(frozen=True)
+class Number:
+    start: int
+    end: int
+    lo: float
+    hi: float
+    qualifier: Qualifier
+    text: str
+
+
+def word_to_value(words: str) -> float | None:
+    words = words.lower().replace("-", " ").replace(" and ", " ").strip()
+    if not words:
+        return None
+    total, current = 0.0, 0.0
+    for w in words.split():
+        if w in ("a", "one") and current == 0:
+            current = 1 if w == "one" else 1
+        elif w in UNITS_WORDS:
+            current += UNITS_WORDS[w]
+        elif w in TENS_WORDS:
+            current += TENS_WORDS[w]
+        elif w == "hundred":
+            current = (current or 1) * 100
+        elif w in SCALE_WORDS:
+            total += (current or 1) * SCALE_WORDS[w]
+            current = 0
+        else:
+            return None
+    return total + current
+
+
+def parse_value(token: str) -> float | None:
+    token = token.strip()
+    if not token:
+        return None
+    m = re.fullmatch(r"10\^(\d+)", token)
+    if m:
+        return 10.0 ** int(m.group(1))
+    m = re.fullmatch(rf"({DIGITS})\s+(hundred|thousand|million|billion|trillion)", token, flags=re.IGNORECASE)
+    if m:
+        return float(m.group(1).replace(",", "")) * SCALE_WORDS[m.group(2).lower()]
+    m = re.fullmatch(rf"({DIGITS})\s?([kKMB])?", token)
+    if m:
+        try:
+            value = float(m.group(1).replace(",", ""))
+        except ValueError:
+            return None
+        return value * SUFFIX[m.group(2)] if m.group(2) else value
+    low = token.lower()
+    few = re.fullmatch(r"(?:a\s+)?(few|couple(?:\s+of)?)\s+(hundred|thousand)", low)
+    if few:
+        return None  # vague: handled as a band by the caller
+    return word_to_value(low)
+
+
+_VALUE = rf"(?P<v1>{NUM})"
+_RANGE = (
+    rf"(?:between\s+)?(?P<r1>{NUM})\s*(?:-|–|—|to|and|or|/|~)\s*(?P<r2>{NUM})"
+)
+_VAGUE = r"(?P<vague>" + "|".join(sorted(map(re.escape, {**VAGUE, **DECADES}), key=len, reverse=True)) + r")"
+_FRACTION = r"(?P<frac>" + "|".join(sorted(map(re.escape, FRACTION_WORDS), key=len, reverse=True)) + r")(?:\s+of)?(?:\s+an?)?"
+_FEW_SCALE = r"(?P<fewscale>(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?P<scale>hundred|thousand))"
+_QUAL = rf"(?:(?P<approx>{APPROX})|(?P<upper>{UPPER})|(?P<lower>{LOWER}))"
+
+NUMBER_RE = re.compile(
+    rf"(?<![\w.])(?:{_QUAL}\s*)?(?:{_FEW_SCALE}|{_RANGE}|{_VAGUE}|{_FRACTION}|{_VALUE})(?:\s*(?P<plus>\+|-?plus|ish|-ish))?",
+    flags=re.IGNORECASE,
+)
+
+
+def find_numbers(text: str) -> list[Number]:
+    """Every number phrase in text, left to right, non-overlapping."""
+    found: list[Number] = []
+    for m in NUMBER_RE.finditer(text):
+        number = _interpret(m)
+        if number is not None:
+            found.append(number)
+    return found
+
+
+def _interpret(m: re.Match) -> Number | None:
+    g = m.groupdict()
+    qualifier: Qualifier = "exact"
+    if g["fewscale"]:
+        scale = 100 if g["scale"].lower() == "hundred" else 1000
+        word = g["fewscale"].lower()
+        lo, hi = ((2, 3) if "couple" in word else (3, 9) if "several" in word else (2, 5))
+        lo, hi, qualifier = lo * scale, hi * scale, "vague"
+    elif g["r1"]:
+        a, b = parse_value(g["r1"]), parse_value(g["r2"])
+        if a is None or b is None:
+            return None
+        # "50-150k": the suffix of the second end applies to both when the first has none.
+        if re.search(r"[kKMB]$", g["r2"].strip()) and not re.search(r"[kKMB]$", g["r1"].strip()) and a < b / 1000:
+            a *= SUFFIX[g["r2"].strip()[-1]]
+        if a > b:
+            # "twenty-five" is one number, not the range 20-5; "10-2" is no range at all.
+            whole = parse_value(m.group(0)[m.start("r1") - m.start():])
+            if whole is None:
+                return None
+            a = b = whole
+        lo, hi = a, b
+    elif g["vague"]:
+        lo, hi = {**VAGUE, **DECADES}[g["vague"].lower()]
+        qualifier = "vague"
+    elif g["frac"]:
+        v = FRACTION_WORDS[g["frac"].lower()]
+        lo = hi = v
+    else:
+        v = parse_value(g["v1"])
+        if v is None:
+            return None
+        lo = hi = v
+    if g["approx"]:
+        qualifier = "approx" if qualifier == "exact" else qualifier
+    elif g["upper"]:
+        qualifier = "upper"
+        word = g["upper"].lower()
+        if word in ("only", "just", "barely"):
+            qualifier = "approx"  # "only 20 ms": a value, stressed as small
+        elif word == "a fraction of":
+            lo, hi = 0, hi * 0.5
+        else:
+            lo = 0.0
+    elif g["lower"]:
+        qualifier = "lower"
+        word = g["lower"].lower()
+        hi = INF if word not in ("several times",) else hi
+        if word in ("plus",):
+            qualifier = "lower"
+    if g["plus"] and g["plus"].strip().lower().lstrip("-") in ("+", "plus"):
+        qualifier, hi = "lower", INF
+    elif g["plus"]:
+        qualifier = "approx"
+    return Number(start=m.start(), end=m.end(), lo=lo, hi=hi, qualifier=qualifier, text=m.group(0))

@@ -1,0 +1,107 @@
+"""Quantities: a number phrase followed by a unit, in canonical units (seconds, tokens/s, bytes, ...)."""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from .mentions import Mention
+from .numbers import Number, find_numbers
+from .units import match_unit
+
+# "a second", "under a millisecond", "a millisecond or two", "a second or so"
+_ARTICLE_UNIT = re.compile(
+    r"(?<![\w.])(?P<qual>(?:well\s+|just\s+|a\s+bit\s+|a\s+little\s+)?(?:under|below|less than|over|more than|about|around|"
+    r"roughly|within|at most|at least|nearly|almost|only|just)\s+)?(?P<art>an?(?:\s+single)?|one\s+single)\s+(?=(?:nano|micro|milli)?second\b|"
+    r"ms\b|minute\b|hour\b|millisecond\b|microsecond\b|token\b|gigabyte\b|terabyte\b|round[ -]trip\b|rtt\b)",
+    re.IGNORECASE,
+)
+_OR_TWO = re.compile(r"\s+or\s+(two|so|three)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Quantity:
+    start: int
+    end: int
+    lo: float  # canonical units
+    hi: float
+    dimension: str
+    qualifier: str
+    unit: str  # surface form as written
+
+    @property
+    def text_span(self) -> tuple[int, int]:
+        return self.start, self.end
+
+    @property
+    def mid(self) -> float:
+        if math.isinf(self.hi):
+            return self.lo
+        return (self.lo + self.hi) / 2
+
+
+def _article_numbers(text: str) -> list[Number]:
+    out = []
+    for m in _ARTICLE_UNIT.finditer(text):
+        qual = (m.group("qual") or "").strip().lower()
+        lo = hi = 1.0
+        kind = "exact"
+        if qual:
+            if re.search(r"under|below|less|within|at most", qual):
+                lo, kind = 0.0, "upper"
+            elif re.search(r"over|more|at least", qual):
+                hi, kind = math.inf, "lower"
+            else:
+                kind = "approx"
+        out.append(Number(m.start(), m.end(), lo, hi, kind, m.group(0)))
+    return out
+
+
+# "one token every few seconds", "a token every 10 microseconds": a time per token written the other way round
+_TOKEN_EVERY = re.compile(r"(?<![\w.])(?:one|a|1)\s+token\s+(?:every|each|per)\s+", re.IGNORECASE)
+
+
+def _token_every(out: list[Quantity], text: str) -> list[Quantity]:
+    result = []
+    for q in out:
+        lead = None
+        for m in _TOKEN_EVERY.finditer(text, max(0, q.start - 24), q.start + 1):
+            if m.end() == q.start:
+                lead = m
+        if lead is not None and q.dimension == "time":
+            q = Quantity(lead.start(), q.end, q.lo, q.hi, "time_per_token", q.qualifier, q.unit)
+            result = [r for r in result if not (r.dimension == "tokens" and r.start >= lead.start())]
+        result.append(q)
+    return result
+
+
+def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
+    masked = [(m.start, m.end) for m in mentions]
+    numbers = sorted(find_numbers(text) + _article_numbers(text), key=lambda n: n.start)
+    out: list[Quantity] = []
+    last_end = -1
+    for n in numbers:
+        if n.start < last_end or any(a <= n.start < b for a, b in masked):
+            continue
+        pos = n.end
+        if n.text.lower().endswith((" a", " an")) or n.text.lower() in ("a", "an"):
+            pos = n.end
+        unit = match_unit(text, pos)
+        if unit is None:
+            continue
+        end, dimension, factor, surface = unit
+        if surface == "s" and re.search(r"(?:mid|low|high|early|late)[- ]$", text[max(0, n.start - 5):n.start], re.I):
+            continue  # "mid-40s": a decade of values, not forty seconds
+        lo, hi, qualifier = n.lo, n.hi, n.qualifier
+        tail = _OR_TWO.match(text, end)
+        if tail and n.lo == n.hi:  # "a millisecond or two", "a second or so"
+            word = tail.group(1).lower()
+            hi = lo * (2 if word == "two" else 3 if word == "three" else 1)
+            qualifier = "approx" if word == "so" else qualifier
+            end = tail.end()
+        if dimension in ("percent", "ratio", "orders", "round_trips"):
+            factor = 1.0
+        out.append(Quantity(n.start, end, lo * factor, hi * factor if not math.isinf(hi) else math.inf,
+                            dimension, qualifier, surface))
+        last_end = end
+    return _token_every(out, text)

@@ -1,0 +1,119 @@
+"""grade(text): extract claims, resolve the scenario, check every claim against the physics, report."""
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from .extract.extractor import extract
+from .physics import ScenarioSpec, UnknownProfileError, budget, resolve
+from .report import Annotation, BudgetComponent, BudgetSummary, Report, score
+from .rules_engine.engine import apply, fill
+from .rules_engine.loader import load_rules
+from .rules_engine.schema import Rule
+
+
+class RuleSelectionError(ValueError):
+    pass
+
+
+def select_rules(enable: list[str] | None = None, disable: list[str] | None = None,
+                 enable_categories: list[str] | None = None, disable_categories: list[str] | None = None,
+                 only: bool = False) -> tuple[Rule, ...]:
+    rules = load_rules()
+    known = {r.id for r in rules}
+    unknown = [r for r in (enable or []) + (disable or []) if r not in known]
+    if unknown:
+        raise RuleSelectionError(f"unknown rule id(s): {', '.join(unknown)}")
+    keep = []
+    for r in rules:
+        if only and r.id not in (enable or []) and r.category not in (enable_categories or []):
+            continue
+        if r.id in (disable or []) or r.category in (disable_categories or []):
+            continue
+        keep.append(r)
+    return tuple(keep)
+
+
+def _text_spec(found: dict) -> dict:
+    """Keep only the fields of the text's scenario that resolve: a stray name must not break grading."""
+    spec = {}
+    for key, value in found.items():
+        try:
+            ScenarioSpec.model_validate({key: value})
+            resolve(("text", {key: value}))
+        except (ValidationError, UnknownProfileError, ValueError):
+            continue
+        spec[key] = value
+    return spec
+
+
+_SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
+
+
+def _one_per_span(annotations: list[Annotation]) -> list[Annotation]:
+    """Where marks overlap, keep one: the most severe, then the text's own arithmetic, then the narrower."""
+    ranked = sorted(annotations, key=lambda a: (_SEVERITY_ORDER[a.severity], a.category != "arithmetic", a.end - a.start))
+    kept: list[Annotation] = []
+    for a in ranked:
+        if all(a.end <= k.start or a.start >= k.end for k in kept):
+            kept.append(a)
+    return sorted(kept, key=lambda a: (a.start, a.end))
+
+
+def grade(text: str, scenario: ScenarioSpec | dict | None = None, rules: tuple[Rule, ...] | None = None) -> Report:
+    """Grade one explanation. `scenario` (the request's) overrides what the text fixes, which overrides defaults."""
+    if not isinstance(text, str):
+        raise TypeError("text must be a string")
+    extraction = extract(text)
+    text_spec = _text_spec(extraction.scenario)
+    resolved = resolve(("request", scenario), ("text", text_spec))
+    result = budget(resolved)
+    sentences = extraction.sentences
+    cache: dict = {}
+
+    def scenario_for(claim):
+        """A sentence naming its own model, device or precision is checked against that setup."""
+        spec = {}
+        if claim.models:
+            spec["model"] = claim.models[0]
+        if claim.hardware:
+            spec["hardware"] = claim.hardware[0]
+            if claim.device_count:
+                spec["gpus"] = claim.device_count
+        if claim.precisions:
+            spec["precision"] = claim.precisions[0]
+        base = text_spec
+        if claim.networks:
+            spec["network"] = claim.networks[0]
+        elif claim.sentence_network and "network" in text_spec:
+            base = {k: v for k, v in text_spec.items() if k != "network"}  # another path is named: not the text's own
+        if base is text_spec and (not spec or all(text_spec.get(k) == v for k, v in spec.items())):
+            return resolved, result
+        key = (tuple(sorted(spec.items())), base is text_spec)
+        if key not in cache:
+            try:
+                narrowed = resolve(("request", scenario), ("claim", spec), ("text", base))
+                cache[key] = (narrowed, budget(narrowed))
+            except (ValueError, UnknownProfileError):
+                cache[key] = (resolved, result)
+        return cache[key]
+
+    outcomes = apply(rules if rules is not None else load_rules(), extraction.claims, scenario_for, text, sentences)
+
+    annotations = []
+    for o in outcomes:
+        if o.verdict not in ("error", "warning", "info"):
+            continue
+        c = o.claim
+        annotations.append(Annotation(
+            start=c.start, end=c.end, text=text[c.start:c.end], rule=o.rule.id, category=o.rule.category,
+            severity=o.verdict, message=fill(o.rule.message, o), correction=fill(o.rule.correction, o),
+            derivation=o.fact.derivation if o.fact else "", claim=c.id,
+        ))
+    annotations = _one_per_span(annotations)
+    summary = BudgetSummary(
+        components=[BudgetComponent(name=c.name, seconds=c.seconds, share=c.share) for c in result.components],
+        total_seconds=result.total.seconds, observed_seconds=result.total.observed_s,
+        decode_tok_s=result.decode.tok_s, decode_bound=result.decode.bound, derivation=result.total.derivation,
+    )
+    return Report(score=score(annotations), annotations=annotations, claims=extraction.claims,
+                  scenario=resolved.summary(), budget=summary)

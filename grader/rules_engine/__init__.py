@@ -1,0 +1,1 @@
+"""Declarative rules (rules/packs/*.yaml) applied to extracted claims."""

@@ -1,0 +1,184 @@
+"""Apply rules to claims: the first rule whose selector fits a claim decides its verdict."""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from ..extract.claim import Claim
+from ..physics import Interval
+from ..physics import fmt
+from .facts import FACT_FIELDS, Context, Fact, compute, render
+from .schema import Match, Rule
+
+# A claim hedged with "about", "~", "roughly" is read with this much slack either way.
+APPROX_SLACK = 1.2
+# The text's own arithmetic may round: a stated result within this factor of what its numbers imply is fine.
+ARITHMETIC_TOLERANCE = 1.3
+# Magnitude claims: how many orders of magnitude off before a warning, and before an error.
+ORDERS_WARN, ORDERS_ERROR = 0.6, 1.25
+# Share claims: off by this factor and by this many percentage points before flagged.
+SHARE_FACTOR, SHARE_POINTS = 3.0, 5.0
+
+
+@dataclass
+class Outcome:
+    claim: Claim
+    rule: Rule
+    verdict: str  # ok, error, warning, info, unverifiable
+    fact: Fact | None
+    claimed: str
+    expected: str
+    factor: float | None
+
+
+def matches(match: Match, claim: Claim) -> bool:
+    if match.kind != claim.kind:
+        return False
+    if match.subjects is not None and claim.subject not in match.subjects:
+        return False
+    if match.all_subjects_in is not None and not set(claim.subjects or [claim.subject]) <= set(match.all_subjects_in):
+        return False
+    if match.dimensions is not None and claim.dimension not in match.dimensions:
+        return False
+    if match.predicates is not None and claim.predicate not in match.predicates:
+        return False
+    if match.negated is not None and claim.negated != match.negated:
+        return False
+    if match.scope_any is not None and not set(match.scope_any) & set(claim.scope):
+        return False
+    if match.scope_none is not None and set(match.scope_none) & set(claim.scope):
+        return False
+    if match.min_value is not None and (claim.value is None or claim.value.hi < match.min_value):
+        return False
+    return True
+
+
+def _claimed_band(claim: Claim) -> Interval:
+    v = claim.value
+    if claim.qualifier == "approx":
+        return Interval(lo=v.lo / APPROX_SLACK, hi=v.hi * APPROX_SLACK)
+    return v
+
+
+def _off_factor(claimed: Interval, plausible: Interval) -> float | None:
+    if claimed.hi < plausible.lo:
+        return plausible.lo / claimed.hi if claimed.hi > 0 else math.inf
+    if claimed.lo > plausible.hi:
+        return claimed.lo / plausible.hi if plausible.hi > 0 else math.inf
+    return None
+
+
+def _typical_factor(claimed: Interval, expected: Interval) -> float | None:
+    """How far off, between geometric midpoints: "1-2 ms" vs "0.1-10 us" is ~1,400x, not the 100x to the band's edge."""
+    def gmid(iv: Interval) -> float:
+        hi = iv.hi if math.isfinite(iv.hi) else iv.lo
+        lo = iv.lo if iv.lo > 0 else hi / 10
+        return math.sqrt(lo * hi) if lo > 0 else 0.0
+
+    a, b = gmid(claimed), gmid(expected)
+    if a <= 0 or b <= 0:
+        return None
+    return max(a / b, b / a)
+
+
+def _describe(claim: Claim) -> str:
+    if claim.value is None:
+        return claim.text
+    v = claim.value
+    body = render(Interval(lo=v.lo, hi=v.hi if not math.isinf(v.hi) else v.lo), claim.dimension or "")
+    if claim.qualifier == "upper":
+        return f"at most {render(Interval.of(v.hi), claim.dimension or '')}"
+    if claim.qualifier == "lower":
+        return f"at least {render(Interval.of(v.lo), claim.dimension or '')}"
+    return body
+
+
+def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
+    def outcome(verdict: str, fact: Fact | None = None, expected: str = "", factor: float | None = None) -> Outcome:
+        return Outcome(claim, rule, verdict, fact, _describe(claim), expected, factor)
+
+    if rule.check == "accept":
+        return outcome("ok")
+    if rule.check == "arithmetic":
+        implied = claim.parts["implied"]
+        slack = ARITHMETIC_TOLERANCE * (APPROX_SLACK if claim.qualifier in ("approx", "vague") else 1)
+        band = Interval(lo=implied.lo / slack, hi=implied.hi * slack)
+        tokens, rate = claim.parts["tokens"], claim.parts.get("rate") or claim.parts.get("per_token")
+        rate_text = render(rate, "token_rate") if "rate" in claim.parts else render(rate, "time_per_token")
+        fact = Fact(implied, "time", f"{fmt.band(tokens)} tokens at {rate_text} = {fmt.seconds_band(implied)}")
+        factor = _off_factor(claim.value, band)
+        return outcome("ok" if factor is None else rule.severity, fact, fmt.seconds_band(implied), factor)
+
+    fact = compute(rule.fact, ctx)
+    if fact is None:
+        return outcome("unverifiable")
+    expected = render(fact.value, fact.dimension)
+
+    if rule.check == "range":
+        fields = FACT_FIELDS.get(rule.fact, ())
+        k = rule.tolerance.fixed if (rule.tolerance.fixed and fields and ctx.fixed(*fields)) else rule.tolerance.default
+        plausible = Interval(lo=fact.value.lo / k, hi=fact.value.hi * k)
+        factor = _off_factor(_claimed_band(claim), plausible)
+        if factor is None:
+            return outcome("ok", fact, expected)
+        return outcome(rule.severity, fact, expected, _typical_factor(claim.value, fact.value))
+
+    if rule.check == "predicate":
+        w = rule.wrong_if
+        end = fact.value.lo if w.side == "lo" else fact.value.hi
+        wrong = (w.above is not None and end > w.above) or (w.below is not None and end < w.below)
+        return outcome(rule.severity if wrong else "ok", fact, expected)
+
+    if rule.check == "share":
+        c = claim.value
+        f = fact.value
+        too_high = c.lo > f.hi * SHARE_FACTOR + SHARE_POINTS
+        too_low = c.hi < f.lo / SHARE_FACTOR - SHARE_POINTS
+        return outcome(rule.severity if (too_high or too_low) else "ok", fact, expected)
+
+    if rule.check == "magnitude":
+        c, f = claim.value, fact.value
+        distance = c.lo - f.hi if c.lo > f.hi else f.lo - c.hi if c.hi < f.lo else 0.0
+        if distance > ORDERS_ERROR:
+            return outcome(rule.severity, fact, expected)
+        if distance > ORDERS_WARN:
+            return outcome("warning", fact, expected)
+        return outcome("ok", fact, expected)
+    raise ValueError(f"unknown check {rule.check}")
+
+
+_PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
+
+
+def fill(template: str, outcome: Outcome) -> str:
+    """Substitute {claimed}, {expected}, {factor}, {subjects}: plain names only, no expressions."""
+    factor = outcome.factor
+    values = {
+        "claimed": outcome.claimed,
+        "expected": outcome.expected,
+        "factor": (f"{fmt.sig(factor, 2)}x" if factor and math.isfinite(factor) else "far"),
+        "subjects": " and ".join(outcome.claim.subjects or [outcome.claim.subject or "it"]),
+        "subject": outcome.claim.subject or "it",
+        "text": outcome.claim.text,
+    }
+    return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), template)
+
+
+def apply(rules: tuple[Rule, ...], claims: list[Claim], scenario_for, text: str,
+          sentences: list[tuple[int, int]]) -> list[Outcome]:
+    """scenario_for(claim) -> (scenario, budget): the scenario as the claim's own sentence narrows it."""
+    outcomes = []
+    for claim in claims:
+        s_start, s_end = sentences[claim.sentence]
+        scenario, budget = scenario_for(claim)
+        ctx = Context(scenario=scenario, budget=budget, claim=claim, sentence=text[s_start:s_end], sentence_start=s_start)
+        for rule in rules:
+            if matches(rule.match, claim):
+                result = evaluate(rule, claim, ctx)
+                claim.verdict = result.verdict  # type: ignore[assignment]
+                claim.rule, claim.category = rule.id, rule.category
+                claim.expected = result.expected or None
+                outcomes.append(result)
+                break
+    return outcomes

@@ -1,0 +1,432 @@
+"""Physics facts a rule can compare a claim with: named bands in canonical units, each with its derivation.
+
+A fact may depend on the claim (the devices or model named in its sentence, the token count in its clause),
+so facts are computed per claim from the scenario and its budget. Rules name facts; they never run code.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from ..extract.claim import Claim
+from ..physics import Budget, Interval, Scenario, budget, kv_bytes_per_token, profiles, resolve
+from ..physics import fmt
+from ..physics.model import decode as decode_model
+from ..physics.scenario import min_gpus_to_fit
+
+# Hosted APIs' median time to first token, queueing included (LLMPerf, Dec 2023, Llama-2-70B): 0.21-1.19 s.
+HOSTED_TTFT_S = Interval(lo=0.21, hi=1.19)
+# Batch size used for the plausible aggregate throughput of one server (TensorRT-LLM perf docs batch 384-768).
+AGGREGATE_BATCH = 256
+# A "typical prompt" when the text does not fix one, for prefill boundness: hundreds to thousands of tokens.
+TYPICAL_PROMPT_TOKENS = 1000
+
+
+@dataclass
+class Fact:
+    value: Interval
+    dimension: str
+    derivation: str
+
+
+@dataclass
+class Context:
+    scenario: Scenario
+    budget: Budget
+    claim: Claim
+    sentence: str
+    sentence_start: int = 0
+
+    def fixed(self, *fields: str) -> bool:
+        """Did the text or the request fix these scenario fields (as opposed to defaults)?"""
+        return all(self.scenario.provenance.get(f) in ("text", "request", "claim") for f in fields)
+
+
+def render(value: Interval, dimension: str) -> str:
+    if dimension == "time":
+        return fmt.seconds_band(value)
+    if dimension == "time_per_token":
+        return fmt.seconds_band(value) + " per token"
+    if dimension == "token_rate":
+        return fmt.band(value, unit="tok/s")
+    if dimension in ("bytes", "bytes_per_token"):
+        suffix = " per token" if dimension == "bytes_per_token" else ""
+        return (fmt.nbytes(value.lo) if value.lo == value.hi else f"{fmt.nbytes(value.lo)}-{fmt.nbytes(value.hi)}") + suffix
+    if dimension == "bandwidth":
+        scale, unit = (1e12, "TB/s") if value.hi >= 1e12 else (1e9, "GB/s")
+        return fmt.band(value / scale, unit=unit)
+    if dimension == "bit_rate":
+        return fmt.band(value * 8 / 1e9, unit="Gbit/s")
+    if dimension == "flops_rate":
+        return fmt.band(value / 1e12, unit="TFLOP/s")
+    if dimension == "percent":
+        return fmt.band(value, 3) + "%"
+    if dimension == "orders":
+        return fmt.band(value, 2, unit="orders of magnitude")
+    if dimension == "round_trips":
+        return fmt.band(value, unit="round trips")
+    return fmt.band(value)
+
+
+def _family(hw_id: str) -> list[profiles.HardwareProfile]:
+    """'h100-sxm' said as "H100" could be any H100: the SXM and PCIe parts both count."""
+    stem = hw_id.split("-")[0]
+    return [p for p in profiles.hardware().profiles.values() if p.id.split("-")[0] == stem]
+
+
+def _devices(ctx: Context, named_only: bool = False) -> tuple[list[profiles.HardwareProfile], str] | None:
+    if ctx.claim.hardware:
+        return _family(ctx.claim.hardware[0]), ctx.claim.hardware[0]
+    if ctx.fixed("hardware") and not named_only:
+        return [ctx.scenario.hardware], ctx.scenario.hardware.id
+    return None
+
+
+def _model(ctx: Context) -> profiles.ModelProfile | None:
+    if ctx.claim.models:
+        return profiles.models().get(ctx.claim.models[0])
+    if ctx.fixed("model"):
+        return ctx.scenario.model
+    return None
+
+
+def _precisions(ctx: Context) -> list[profiles.PrecisionProfile]:
+    if ctx.claim.precisions:
+        return [profiles.precisions().get(p) for p in ctx.claim.precisions]
+    if ctx.fixed("precision"):
+        return [ctx.scenario.precision]
+    return [profiles.precisions().get(p) for p in ("bf16", "fp8", "int4")]
+
+
+def _tokens(ctx: Context, default: float) -> tuple[float, str]:
+    if ctx.claim.tokens and ctx.claim.tokens >= 1:
+        return ctx.claim.tokens, "tokens stated in the same sentence"
+    return default, "output tokens of the scenario"
+
+
+# --- facts ---------------------------------------------------------------------------------------------
+
+def _decode_band(ctx: Context) -> tuple[Interval, str]:
+    """Per-request decode speed. When the GPU count was derived (model or device named, count not), every
+    plausible deployment counts: from the fewest devices that hold the weights to a full 8-GPU node. Under load (a batch, "hosted", "concurrent") a
+    request can be slowed without limit by sharing, so only the fast end is a bound."""
+    d = ctx.budget.decode
+    band, text = d.tok_s, d.derivation
+    s = ctx.scenario
+    if s.provenance.get("gpus") == "derived":
+        counts = sorted({min_gpus_to_fit(s.model, s.hardware, s.precision), s.gpus, max(s.gpus, 8)})
+        variants = {n: decode_model(s.model_copy(update={"gpus": n})).tok_s for n in counts}
+        band = Interval(lo=min(v.lo for v in variants.values()), hi=max(v.hi for v in variants.values()))
+        text += " GPU count not stated: " + "; ".join(f"{n} GPUs {fmt.band(v)} tok/s" for n, v in variants.items()) + "."
+    if "loaded" in ctx.claim.scope or (s.batch > 1 and ctx.fixed("batch")):
+        band = Interval(lo=0.0, hi=band.hi)
+        text += " Under load a request's share of each step can shrink without limit; only the ceiling binds."
+    return band, text
+
+
+def decode_tok_s(ctx: Context) -> Fact:
+    band, text = _decode_band(ctx)
+    return Fact(band, "token_rate", text)
+
+
+def decode_time_per_token(ctx: Context) -> Fact:
+    band, text = _decode_band(ctx)
+    per = Interval(lo=1 / band.hi, hi=1 / band.lo if band.lo > 0 else math.inf)
+    return Fact(per, "time_per_token", text)
+
+
+def decode_seconds(ctx: Context) -> Fact:
+    band, text = _decode_band(ctx)
+    n, why = _tokens(ctx, ctx.scenario.output_tokens)
+    seconds = Interval(lo=n / band.hi, hi=n / band.lo if band.lo > 0 else math.inf)
+    return Fact(seconds, "time", f"{fmt.sig(n)} tokens ({why}) / {fmt.band(band)} tok/s per request = "
+                f"{fmt.seconds_band(seconds) if math.isfinite(seconds.hi) else 'at least ' + fmt.seconds(seconds.lo)}. {text}")
+
+
+def throughput_aggregate(ctx: Context) -> Fact:
+    s = ctx.scenario.model_copy(update={"batch": max(ctx.scenario.batch, AGGREGATE_BATCH)})
+    big = decode_model(s)
+    agg = big.tok_s * s.batch
+    value = Interval(lo=ctx.budget.decode.tok_s.lo, hi=agg.hi)
+    return Fact(value, "token_rate", f"one request {fmt.band(ctx.budget.decode.tok_s)} tok/s up to batch {s.batch} x "
+                f"{fmt.band(big.tok_s)} tok/s = {fmt.band(agg)} tok/s aggregate per server")
+
+
+def network_rtt(ctx: Context) -> Fact:
+    n = ctx.budget.network
+    return Fact(n.rtt_ms * 1e-3, "time", n.derivation)
+
+
+def network_one_way(ctx: Context) -> Fact:
+    n = ctx.budget.network
+    return Fact(n.rtt_ms * 0.5e-3, "time", f"half of the RTT: {n.derivation}")
+
+
+def network_time(ctx: Context) -> Fact:
+    """Any network time for one request: from one way up to a cold TLS 1.2 connection (TCP 1 + TLS 2 + request 1)."""
+    n = ctx.budget.network
+    rtt = n.rtt_ms * 1e-3
+    return Fact(Interval(lo=rtt.lo / 2, hi=rtt.hi * 4), "time",
+                f"one way {fmt.seconds_band(rtt * 0.5)} up to 4 round trips (TCP 1 + TLS 1.2 2 + request 1) "
+                f"{fmt.seconds_band(rtt * 4)}; {n.derivation}")
+
+
+def connection_seconds(ctx: Context) -> Fact:
+    rtt = ctx.budget.network.rtt_ms * 1e-3
+    return Fact(Interval(lo=rtt.lo, hi=rtt.hi * 4), "time",
+                f"TCP 1 + TLS 1-2 (+ the request) round trips x RTT {fmt.band(ctx.budget.network.rtt_ms)} ms = "
+                f"{fmt.seconds_band(rtt * Interval(lo=1, hi=4))}")
+
+
+_PROTOCOLS = [  # (pattern, round trips, why); physics.md "Connection set-up"
+    (r"tls\s*(?:v?1\.3|13)|1\.3", 1, "TLS 1.3: 1"), (r"tls\s*(?:v?1\.2|12)|1\.2", 2, "TLS 1.2: 2"),
+    (r"\btcp\b", 1, "TCP: 1"), (r"resum|0-rtt", 0, "resumption: 0"), (r"request itself|the request", 1, "request: 1"),
+]
+
+
+def connection_round_trips(ctx: Context) -> Fact:
+    """Round trips for what the claim's own words name: the protocol just before the figure, else all named."""
+    text = ctx.sentence.lower()
+    at = ctx.claim.start - ctx.sentence_start
+    near = text[max(0, at - 14):ctx.claim.end - ctx.sentence_start]
+    named = [(n, why) for pat, n, why in _PROTOCOLS if re.search(pat, near)]
+    if not named:
+        named = [(n, why) for pat, n, why in _PROTOCOLS[:3] if re.search(pat, text)]
+    if not named:
+        return Fact(Interval(lo=0, hi=4), "round_trips", "TCP 1 + TLS 1.3 1 (TLS 1.2: 2; resumption: 0) + request 1")
+    tls = [n for n, why in named if why.startswith("TLS")]
+    total = sum(n for n, why in named if not why.startswith("TLS")) + (max(tls) if tls else 0)
+    value = Interval(lo=total, hi=total)
+    if len(named) > 1 or any(why.startswith("TLS") for _, why in named):
+        value = Interval(lo=min(n for n, _ in named), hi=total)  # a figure may name one part of a sum
+    return Fact(value, "round_trips", " + ".join(why for _, why in named) + " round trips (physics.md: connection set-up)")
+
+
+def tokenizer_per_token(ctx: Context) -> Fact:
+    t = ctx.budget.tokenizer
+    band = Interval(lo=min(t.encode_us_per_token.lo, t.detokenize_us_per_token.lo),
+                    hi=max(t.encode_us_per_token.hi, t.detokenize_us_per_token.hi)) * 1e-6
+    return Fact(band, "time_per_token", f"encode {fmt.band(t.encode_us_per_token)} us/token, incremental detokenize "
+                f"{fmt.band(t.detokenize_us_per_token)} us/token (tiktoken, Hugging Face fast tokenizers, vLLM)")
+
+
+def tokenizer_seconds(ctx: Context) -> Fact:
+    per = tokenizer_per_token(ctx).value
+    n, why = _tokens(ctx, ctx.scenario.prompt_tokens + ctx.scenario.output_tokens)
+    total = per * n
+    return Fact(total, "time", f"{fmt.sig(n)} tokens ({why}) x {fmt.band(per * 1e6)} us = {fmt.seconds_band(total)}")
+
+
+def tokenizer_rate(ctx: Context) -> Fact:
+    per = tokenizer_per_token(ctx)
+    rate = Interval(lo=1 / per.value.hi, hi=1 / per.value.lo)
+    return Fact(rate, "token_rate", f"1 / ({fmt.band(per.value * 1e6)} us per token) = {fmt.band(rate)} tok/s; {per.derivation}")
+
+
+def total_seconds(ctx: Context) -> Fact:
+    """End to end for one answer: the budget total, with decode over the plausible deployments."""
+    band, _ = _decode_band(ctx)
+    n, why = _tokens(ctx, ctx.scenario.output_tokens)
+    decode = Interval(lo=n / band.hi, hi=n / band.lo if band.lo > 0 else math.inf)
+    rest = _components_sum(ctx, [c.name for c in ctx.budget.components if c.name != "decode"])
+    total = decode + rest
+    return Fact(total, "time", f"decode {fmt.sig(n)} tokens ({why}) / {fmt.band(band)} tok/s = {fmt.seconds_band(decode)}"
+                f" + network, prefill, tokenizer {fmt.seconds_band(rest)} = {fmt.seconds_band(total) if math.isfinite(total.hi) else 'at least ' + fmt.seconds(total.lo)}")
+
+
+def prefill_seconds(ctx: Context) -> Fact:
+    p = ctx.budget.prefill
+    return Fact(p.seconds, "time", p.derivation)
+
+
+def ttft_seconds(ctx: Context) -> Fact:
+    p = ctx.budget.prefill
+    n = ctx.budget.network.seconds
+    value = Interval(lo=p.seconds.lo, hi=max(p.seconds.hi + n.hi, HOSTED_TTFT_S.hi))
+    return Fact(value, "time", f"prefill {fmt.seconds_band(p.seconds)} ({p.derivation}) plus network and queueing: hosted "
+                f"APIs' median TTFT {fmt.band(HOSTED_TTFT_S)} s (LLMPerf, Dec 2023)")
+
+
+def _components_sum(ctx: Context, names: list[str]) -> Interval:
+    part = Interval.of(0)
+    for c in ctx.budget.components:
+        if c.name in names:
+            part = part + c.seconds
+    return part
+
+
+def _share(ctx: Context, names: list[str], against_observed: bool) -> Fact:
+    """Share of the wall clock for some components, in percent. Against the budget the ends are correlated (a
+    slow scenario is slow throughout), so lo = part.lo / total.lo and hi = part.hi / total.hi. For a quoted
+    percentage of an observed latency, the band also covers part / observed."""
+    part = _components_sum(ctx, names)
+    total = ctx.budget.total.seconds
+    ends = [part.lo / total.lo, part.hi / total.hi]
+    basis = f"budget total {fmt.seconds_band(total)}"
+    observed = ctx.budget.total.observed_s
+    if against_observed and observed is not None:
+        ends += [min(1.0, part.lo / observed.hi), min(1.0, part.hi / observed.lo)]
+        basis += f" and observed {fmt.band(observed)} s"
+    share = Interval(lo=min(ends), hi=max(ends)) * 100
+    return Fact(share, "percent", f"{' + '.join(names)} {fmt.seconds_band(part)} of {basis} = {fmt.band(share, 2)}%")
+
+
+def share_subjects(ctx: Context) -> Fact:
+    names = [n for n in (ctx.claim.subjects or [ctx.claim.subject]) if n]
+    return _share(ctx, names, against_observed=ctx.claim.kind == "share")
+
+
+def orders_smaller(ctx: Context) -> Fact:
+    names = [n for n in (ctx.claim.subjects or [ctx.claim.subject]) if n]
+    part = _components_sum(ctx, names)
+    whole = ctx.budget.total.observed_s or ctx.budget.total.seconds
+    if part.lo <= 0:
+        part = Interval(lo=max(part.lo, part.hi / 100), hi=part.hi)
+    value = Interval(lo=math.log10(whole.lo / part.hi), hi=math.log10(whole.hi / part.lo))
+    return Fact(value, "orders", f"log10({fmt.band(whole)} s / {fmt.seconds_band(part)} of {' + '.join(names)}) = {fmt.band(value, 2)}")
+
+
+def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension: str) -> Fact | None:
+    """A datasheet figure across the named part's variants; with a device count, up to the aggregate."""
+    found = _devices(ctx)
+    if not found:
+        return None
+    devices, _ = found
+    figures = [getattr(d, field) for d in devices]
+    value = Interval(lo=min(figures), hi=max(figures)) * scale
+    text = ", ".join(f"{d.label} {fmt.sig(getattr(d, field), 4)} {unit}" for d in devices)
+    if ctx.claim.device_count and ctx.claim.device_count > 1:  # "8xH100 ... 26.8 TB/s" is the aggregate
+        value = Interval(lo=value.lo, hi=value.hi * ctx.claim.device_count)
+        text += f"; x {ctx.claim.device_count} devices in aggregate"
+    return Fact(value, dimension, f"{text} ({devices[0].source})")
+
+
+def hardware_bandwidth(ctx: Context) -> Fact | None:
+    return _device_figure(ctx, "bandwidth_gb_s", 1e9, "GB/s", "bandwidth")
+
+
+def hardware_memory(ctx: Context) -> Fact | None:
+    return _device_figure(ctx, "memory_gb", 1e9, "GB", "bytes")
+
+
+def hardware_flops(ctx: Context) -> Fact | None:
+    found = _devices(ctx, named_only=True)
+    if not found:
+        return None
+    devices, _ = found
+    figures = [v for d in devices for v in d.tflops.values()]
+    # Datasheets also quote 2:4-sparsity figures (2x dense), so those are not wrong either.
+    value = Interval(lo=min(figures), hi=max(figures) * 2) * 1e12
+    text = "; ".join(f"{d.label} " + ", ".join(f"{k} {fmt.sig(v, 4)}" for k, v in d.tflops.items()) + " TFLOP/s dense"
+                     for d in devices)
+    return Fact(value, "flops_rate", f"{text}; up to 2x with structured sparsity ({devices[0].source})")
+
+
+def model_weights(ctx: Context) -> Fact | None:
+    model = _model(ctx)
+    if model is None:
+        return None
+    precisions = _precisions(ctx)
+    values = [model.params_b * 1e9 * p.bytes for p in precisions]
+    value = Interval(lo=min(values), hi=max(values))
+    text = "; ".join(f"{fmt.sig(model.params_b, 4)}B params x {p.bytes:g} B ({p.id}) = {fmt.nbytes(model.params_b * 1e9 * p.bytes)}"
+                     for p in precisions)
+    return Fact(value, "bytes", f"{model.label}: {text}")
+
+
+def kv_per_token(ctx: Context) -> Fact | None:
+    model = _model(ctx)
+    if model is None:
+        return None
+    kv_precisions = [profiles.precisions().get(p) for p in ("fp8", "bf16")]
+    if any(p in ctx.sentence.lower() for p in ("fp8 kv", "int8 kv", "8-bit kv")):
+        kv_precisions = kv_precisions[:1]
+    values = [2 * model.layers * model.kv_heads * model.head_dim * p.bytes for p in kv_precisions]
+    value = Interval(lo=min(values), hi=max(values))
+    return Fact(value, "bytes_per_token", f"2 x {model.layers} layers x {model.kv_heads} kv heads x {model.head_dim} head dim"
+                f" x 1-2 bytes (fp8-bf16) = {fmt.kib(value.lo)}-{fmt.kib(value.hi)} per token ({model.label})")
+
+
+def kv_total(ctx: Context) -> Fact | None:
+    per = kv_per_token(ctx)
+    if per is None or not ctx.claim.tokens:
+        return None
+    total = per.value * ctx.claim.tokens
+    batch = ctx.scenario.batch if ctx.fixed("batch") else 1
+    value = Interval(lo=total.lo, hi=total.hi * batch)
+    return Fact(value, "bytes", f"{per.derivation} x {fmt.sig(ctx.claim.tokens)} tokens"
+                + (f" x up to {batch} sequences" if batch > 1 else "") + f" = {render(value, 'bytes')}")
+
+
+def decode_intensity_ratio(ctx: Context) -> Fact:
+    """Arithmetic intensity over the ridge point: below 1 memory-bound, above 1 compute-bound."""
+    d = ctx.budget.decode
+    ratio = d.arithmetic_intensity / d.ridge_point
+    return Fact(Interval.of(ratio), "ratio", f"arithmetic intensity {fmt.sig(d.arithmetic_intensity)} FLOP/byte vs ridge "
+                f"{fmt.sig(d.ridge_point)} FLOP/byte at batch {ctx.scenario.batch} (ratio {fmt.sig(ratio, 2)}): {d.bound}-bound")
+
+
+def prefill_bound(ctx: Context) -> Fact:
+    prompt = ctx.scenario.prompt_tokens if ctx.fixed("prompt_tokens") else TYPICAL_PROMPT_TOKENS
+    ridge = ctx.budget.decode.ridge_point
+    # Prefill does ~2 FLOPs per weight per prompt token for 2 bytes per weight read: intensity ~ prompt tokens.
+    intensity = prompt * 2 / ctx.scenario.precision.bytes
+    compute = 1.0 if intensity >= ridge else 0.0
+    return Fact(Interval.of(compute), "flag", f"{prompt} prompt tokens x 2 FLOP / {ctx.scenario.precision.bytes:g} B per weight"
+                f" = {fmt.sig(intensity)} FLOP/byte vs ridge {fmt.sig(ridge)}: {'compute' if compute else 'memory'}-bound")
+
+
+def share_decode(ctx: Context) -> Fact:
+    return _share(ctx, ["decode"], against_observed=ctx.claim.kind == "share")
+
+
+FACTS: dict[str, Callable[[Context], Fact | None]] = {
+    "decode.tok_s": decode_tok_s,
+    "decode.time_per_token": decode_time_per_token,
+    "decode.seconds": decode_seconds,
+    "decode.intensity_ratio": decode_intensity_ratio,
+    "prefill.compute_bound": prefill_bound,
+    "throughput.aggregate": throughput_aggregate,
+    "network.rtt": network_rtt,
+    "network.one_way": network_one_way,
+    "network.time": network_time,
+    "connection.seconds": connection_seconds,
+    "connection.round_trips": connection_round_trips,
+    "tokenizer.per_token": tokenizer_per_token,
+    "tokenizer.seconds": tokenizer_seconds,
+    "tokenizer.rate": tokenizer_rate,
+    "total.seconds": total_seconds,
+    "prefill.seconds": prefill_seconds,
+    "ttft.seconds": ttft_seconds,
+    "share.subjects": share_subjects,
+    "share.decode": share_decode,
+    "orders.smaller": orders_smaller,
+    "hardware.bandwidth": hardware_bandwidth,
+    "hardware.memory": hardware_memory,
+    "hardware.flops": hardware_flops,
+    "model.weights": model_weights,
+    "kv.per_token": kv_per_token,
+    "kv.total": kv_total,
+}
+
+# Scenario fields behind each fact: when the text or request fixed them all, the tighter tolerance applies.
+FACT_FIELDS = {
+    "decode.tok_s": ("model", "hardware"), "decode.time_per_token": ("model", "hardware"),
+    "decode.seconds": ("model", "hardware", "output_tokens"), "network.rtt": ("network",),
+    "total.seconds": ("model", "hardware", "output_tokens"),
+    "network.one_way": ("network",), "network.time": ("network",), "connection.seconds": ("network",),
+    "ttft.seconds": ("model", "hardware", "prompt_tokens"), "prefill.seconds": ("model", "hardware", "prompt_tokens"),
+}
+
+
+def compute(name: str, ctx: Context) -> Fact | None:
+    return FACTS[name](ctx)
+
+
+def scenario_budget(scenario: Scenario) -> Budget:
+    return budget(scenario)
+
+
+__all__ = ["Context", "FACTS", "FACT_FIELDS", "Fact", "compute", "render", "resolve"]

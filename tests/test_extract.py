@@ -1,0 +1,48 @@
+"""Claims: subjects across clauses, predicates with negation, and the scenario a text fixes."""
+from grader.extract.extractor import extract
+from grader.extract.mentions import find_mentions
+
+
+def claims(text):
+    return extract(text).claims
+
+
+def test_subject_by_dimension_and_distance():
+    c = claims("The network round trip is 80 ms, and the tokenizer costs 1 us per token.")
+    subjects = {x.text: x.subject for x in c if x.kind == "quantity"}
+    assert subjects == {"80 ms": "network", "1 us per token": "tokenizer"}
+
+
+def test_negation_and_hedge():
+    c = claims("It's not the network. The tokenizer isn't the bottleneck either, I think.")
+    preds = [x for x in c if x.kind == "predicate"]
+    assert [(p.subject, p.predicate, p.negated) for p in preds] == [
+        ("network", "dominant", True), ("tokenizer", "dominant", True)]
+    assert preds[1].hedged
+
+
+def test_conjoined_subjects():
+    p = next(x for x in claims("The delay must come from the network and the tokenizer.") if x.kind == "predicate")
+    assert set(p.subjects) == {"network", "tokenizer"}
+
+
+def test_partial_attribution_is_not_dominance():
+    assert not [x for x in claims("A noticeable part of the delay came from the link.") if x.kind == "predicate"]
+
+
+def test_scenario_from_text():
+    e = extract("We serve Llama-2-7B in int4 on two 4090s; p50 is 9 s for a 300-token answer at batch 16.")
+    assert e.scenario == {"model": "llama-2-7b", "precision": "int4", "hardware": "rtx-4090", "gpus": 2,
+                          "output_tokens": 300, "observed_latency_s": 9.0, "batch": 16}
+
+
+def test_mentions_with_counts():
+    found = {(m.kind, m.id, m.count) for m in find_mentions("8xH100, eight A100s, an H200, Mixtral 8x7B, a 70B model")}
+    assert ("hardware", "h100-sxm", 8) in found and ("hardware", "a100-80gb", 8) in found
+    assert ("hardware", "h200", None) in found  # an article names a device, not a count
+    assert ("model", "mixtral-8x7b", None) in found and ("model", "llama-3-70b", None) in found
+
+
+def test_curly_apostrophes():
+    p = next(x for x in claims("It’s not the network.") if x.kind == "predicate")
+    assert p.negated and p.subject == "network"
