@@ -97,7 +97,9 @@ def grade(text: str, scenario: ScenarioSpec | dict | None = None, rules: tuple[R
                 cache[key] = (resolved, result)
         return cache[key]
 
-    outcomes = apply(rules if rules is not None else load_rules(), extraction.claims, scenario_for, text, sentences)
+    precisions = tuple(dict.fromkeys(m.id for m in extraction.mentions if m.kind == "precision"))
+    outcomes = apply(rules if rules is not None else load_rules(), extraction.claims, scenario_for, text, sentences,
+                     precisions)
 
     annotations = []
     for o in outcomes:

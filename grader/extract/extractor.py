@@ -15,6 +15,7 @@ from .claim import Claim
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions
 from .quantities import Quantity, find_quantities
+from .semantic import encoder, prototypes
 
 # Which subjects a quantity of each dimension can be about.
 DIMENSION_SUBJECTS = {
@@ -60,6 +61,11 @@ _OBSERVED_VERB = re.compile(r"\b(takes?|took|taking|sits? at|p50|p90|p95|p99|lat
                             r"seeing|saw|measured?|observed?|spends?)\b", re.IGNORECASE)
 _OBSERVED_STRONG = re.compile(r"\b(see|sees|seeing|saw|seen|measured?|observed?|p50|p90|p95|p99|wall[- ]?clock|"
                               r"end[- ]to[- ]end|(?:api|endpoint|request|response|call)s?\s+(?:takes?|took))\b", re.IGNORECASE)
+_DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"
+                     r"would like|requirement|required to|must hit|budget of)\b[^.;]*$", re.IGNORECASE)
+_CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|typical|versus|vs\.?|compared|"
+                       r"whereas|instead)\b", re.IGNORECASE)
+_COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|to|with|against|next to)\s+(?:an?\s+|the\s+|one\s+)?$", re.IGNORECASE)
 _BATCHED = re.compile(r"\b(batch(?:es|ed|ing)?|concurren\w*|sequences|seqs|streams|in flight|at once|load)\b", re.I)
 
 
@@ -98,7 +104,7 @@ def _negated(doc, start_token: int, end_token: int, clause_of: dict[int, int], s
 
 
 def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cues: list[Cue], allowed: list[str],
-                 hard: dict[int, int], soft: dict[int, int]) -> Cue | None:
+                 hard: dict[int, int], soft: dict[int, int], compared=lambda pos: False) -> Cue | None:
     """Nearest fitting subject cue. Subjects before the figure and in its clause win; one after it only counts
     nearby ("50 ms of network") and never across a clause boundary."""
     first, last = tokens if isinstance(tokens, tuple) else (tokens, tokens)
@@ -118,10 +124,24 @@ def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cu
         else:
             distance = 0
         if cue.weak:
-            distance += 45
+            distance += 90 if cue.name == "total" else 45
+        if compared(cue.start):
+            distance += 80  # "smaller than decode": decode is what it is compared with, not what it is about
         if distance < best_score:
             best, best_score = cue, distance
     return best
+
+
+_QUOTE = re.compile(r"\"[^\"\n]{12,400}\"|“[^”\n]{12,400}”|‘[^’\n]{12,400}’|(?<![\w])'[^'\n]{12,300}'(?![\w])")
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """Quoted speech ("my colleague said ...", 'decode is memory bound'): someone else's claim, not the author's."""
+    return [(m.start(), m.end()) for m in _QUOTE.finditer(text) if len(m.group(0).split()) >= 3]
+
+
+def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
+    return any(a <= pos < b for a, b in spans)
 
 
 def _nearest(mentions: list[Mention], kind: str, pos: int) -> list[str]:
@@ -131,15 +151,17 @@ def _nearest(mentions: list[Mention], kind: str, pos: int) -> list[str]:
     return list(dict.fromkeys(m.id for m in ranked))
 
 
-def extract(text: str) -> Extraction:
+def extract(text: str, semantic: bool = True) -> Extraction:
     # Curly apostrophes become straight ones for matching ("it’s" = "it's"); lengths, so offsets, are unchanged.
     doc = nlp()(text.replace("\u2019", "'").replace("\u2018", "'"))
     prefixes = prefix_predicates()
-    cues = find_cues(doc)
-    mentions = find_mentions(text)
-    quantities = find_quantities(text, mentions)
+    quoted = quoted_spans(text)
+    cues = [c for c in find_cues(doc) if not _inside(c.start, quoted)]
+    mentions = [m for m in find_mentions(text) if not _inside(m.start, quoted)]
+    quantities = [q for q in find_quantities(text, mentions) if not _inside(q.start, quoted)]
     claims: list[Claim] = []
     scenario: dict = {}
+    unexplained: list[tuple] = []  # clauses for the paraphrase layer: start, end, sentence, hedged, subjects named
 
     def add(**kw) -> Claim:
         claim = Claim(id=f"c{len(claims) + 1}", **kw)
@@ -160,17 +182,21 @@ def extract(text: str) -> Extraction:
         hedged = bool(_HEDGES.search(sent.text))
 
         def context(pos: int) -> dict:
-            counts = [m.count for m in sorted(s_mentions, key=lambda m: abs(m.start - pos))
-                      if m.kind == "hardware" and m.count]
-            clause = hard.get(token_index(pos))
-            paths = [m.id for m in sorted(s_mentions, key=lambda m: -m.start) if m.kind == "network"
-                     and m.end <= pos and hard.get(token_index(m.start)) == clause]
-            return {"hardware": _nearest(s_mentions, "hardware", pos), "models": _nearest(s_mentions, "model", pos),
-                    "precisions": _nearest(s_mentions, "precision", pos), "device_count": counts[0] if counts else None,
+            """Models, devices and paths that the claim at pos is about: those in its clause, not those it is
+            compared with ("same as an A100", "... elsewhere")."""
+            tok = token_index(pos)
+            contrast = bool(_CONTRAST.search(_clause_text(doc, sent, soft, soft.get(tok, 0))))
+            usable = [m for m in s_mentions if hard.get(token_index(m.start)) == hard.get(tok)
+                      and not _COMPARED.search(text[max(s_start, m.start - 16):m.start])
+                      and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
+            counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
+            paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
+            return {"hardware": _nearest(usable, "hardware", pos), "models": _nearest(usable, "model", pos),
+                    "precisions": _nearest(usable, "precision", pos), "device_count": counts[0] if counts else None,
                     "networks": paths, "sentence_network": any(m.kind == "network" for m in s_mentions)}
 
         # --- quantities ----------------------------------------------------------------------------
-        token_counts = [q for q in s_quants if q.dimension == "tokens"]
+        token_counts = [q for q in s_quants if q.dimension == "tokens" and q.lo >= 5]  # not "one token at a time"
         for q in s_quants:
             if q.dimension in ("tokens", "ratio", "params", "flops"):
                 continue
@@ -182,18 +208,21 @@ def extract(text: str) -> Extraction:
                 implied = {"bandwidth": "bandwidth", "flops_rate": "compute"}.get(q.dimension)
                 if implied:  # "an H200 has about 4.8 TB/s": a device's figure
                     cue = Cue("subject", implied, False, q.start, q.end, tok, tok)
-            if cue is None and q.dimension in ("token_rate", "time_per_token"):
-                # a speed in tokens is generation speed unless the tokenizer is named
+            if cue is None and q.dimension in ("token_rate", "time_per_token") and not any(
+                    c.kind == "subject" and c.name in ("network", "connection") for c in s_cues):
+                # a speed in tokens is generation speed unless the tokenizer or the network is in play
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
             if cue is None and q.dimension == "time" and any(
                     t is not q and hard.get(token_index(t.start)) == hard.get(tok) and _OUTPUT_CONTEXT.search(
                         text[t.start:t.end + 20]) for t in token_counts):
                 # "spits out a 500-token reply in a few hundred ms": the time to generate those tokens
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
-            if q.dimension == "bytes" and (cue is None or cue.name == "memory_capacity") and _needs_model(
-                    sent.text, s_mentions) and not _next_to_device(q, s_mentions, None):
+            if q.dimension == "bytes" and (cue is None or (cue.name == "memory_capacity" and _REQUIRES.search(
+                    text[max(s_start, q.start - 25):q.start]))) and _about_model(q, text, s_mentions) \
+                    and not _next_to_device(q, s_mentions, None):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
-            if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b", sent.text, re.I):
+            if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
+                                                         _clause_text(doc, sent, soft, soft.get(tok_end, 0)), re.I):
                 continue  # FLOPs of a workload ("140 teraFLOPs for the prompt"), not a device's rate
             before = text[max(0, q.start - 10):q.start]
             if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this)\s+$", before, re.I):
@@ -211,6 +240,8 @@ def extract(text: str) -> Extraction:
                 scope = sorted(set(scope) | {"aggregate"})
             if q.dimension in ("token_rate", "time_per_token", "time") and _LOADED.search(sent.text):
                 scope = sorted(set(scope) | {"loaded"})
+            if _DESIRE.search(text[max(s_start, q.start - 30):q.start]):
+                continue  # "my boss wants 500 tok/s": a wish, not a claim
             kind = "share" if q.dimension == "percent" else "magnitude" if q.dimension == "orders" else "quantity"
             if kind == "share" and not (_SHARE_CONTEXT.search(text[q.end:q.end + 30])
                                         or _SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
@@ -242,7 +273,8 @@ def extract(text: str) -> Extraction:
                 candidates = [c for c in same_clause if 0 <= c.start - p.end <= 14]
                 if not candidates:
                     continue
-            cue = _subject_for(p.start, p.end, p.token_start, candidates, allowed, hard, hard)
+            cue = _subject_for(p.start, p.end, p.token_start, candidates, allowed, hard, hard,
+                               compared=lambda pos: bool(_COMPARED.search(text[max(s_start, pos - 16):pos])))
             if cue is None and p.name in ("faster", "slower", "lower_latency"):
                 continue
             if cue is None and p.name in ("memory_bound", "compute_bound"):
@@ -274,13 +306,50 @@ def extract(text: str) -> Extraction:
         # --- arithmetic: N tokens at R tok/s (or p ms/token) ... T s -----------------------------
         _arithmetic(text, s_index, s_quants, add, hedged)
 
+        # --- clauses the lexicon said nothing about, for the paraphrase layer ------------------------
+        if semantic:
+            unexplained += _paraphrase_candidates(text, sent, s_index, hard, s_cues, claims, hedged)
+
         # --- the scenario the sentence fixes -------------------------------------------------------
         _scenario_from_sentence(sent.text, s_start, s_mentions, s_quants, s_cues, scenario)
 
+    if unexplained:
+        _add_paraphrases(text, unexplained, add)
     _observed_latency(text, claims, scenario)
     _network_from_text(claims, scenario)
     return Extraction(text=text, claims=claims, scenario=scenario, mentions=mentions,
                       sentences=[(s.start_char, s.end_char) for s in doc.sents])
+
+
+def _paraphrase_candidates(text, sent, s_index, hard, cues, claims, hedged) -> list[tuple[int, int, int, bool, set]]:
+    gate = set(prototypes()["gate_subjects"])
+    out = []
+    for clause in sorted(set(hard.get(t.i) for t in sent)):
+        tokens = [t for t in sent if hard.get(t.i) == clause and not t.is_punct]
+        if not tokens:
+            continue
+        start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+        if not 15 <= end - start <= 140:
+            continue
+        named = {c.name for c in cues if c.kind == "subject" and start <= c.start < end}
+        if not named & gate:
+            continue
+        if any(c.sentence == s_index and start <= c.start < end for c in claims):
+            continue  # the lexicon already read this clause
+        out.append((start, end, s_index, hedged, named))
+    return out
+
+
+def _add_paraphrases(text: str, candidates, add) -> None:
+    enc = encoder()
+    if enc is None:
+        return
+    for (start, end, s_index, hedged, named), match in zip(candidates, enc.classify([text[c[0]:c[1]] for c in candidates])):
+        if match is None or match.subject not in named:
+            continue  # the clause must name what the paraphrase is about
+        add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=match.subject,
+            subjects=[match.subject], predicate=match.predicate, negated=match.negated, hedged=hedged,
+            subject_inferred=True, scope=["paraphrase"])
 
 
 def _observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
@@ -295,7 +364,7 @@ def _observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
             continue
         if (c.subject not in (None, "total") and not c.subject_inferred) or (c.start, c.end) in results:
             continue
-        window = text[max(0, c.start - 50):c.end + 40]
+        window = text[max(0, c.start - 35):c.end + 15]
         referenced = bool(re.search(r"\b(?:the|those|our)\s+$", text[max(0, c.start - 8):c.start], re.I))
         score = (2 * bool(_OBSERVED_STRONG.search(window)) + 2 * (c.subject == "total") + bool(_OBSERVED_VERB.search(window))
                  + referenced)
@@ -312,9 +381,16 @@ def _observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
             c.subject, c.subjects = "observed", ["observed"]
 
 
-def _needs_model(sentence: str, mentions: list[Mention]) -> bool:
-    return any(m.kind == "model" for m in mentions) and bool(
-        re.search(r"\b(needs?|requires?|takes? up|occup\w+|is|are|weighs?|comes? to|footprint|size)\b", sentence, re.I))
+_REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.IGNORECASE)
+
+
+def _about_model(q: Quantity, text: str, mentions: list[Mention]) -> bool:
+    """A byte figure shortly after a model's name, or stated as what a model needs or weighs."""
+    models = [m for m in mentions if m.kind == "model"]
+    if any(0 <= q.start - m.end <= 40 for m in models):
+        return True
+    return bool(models) and bool(re.search(r"\b(needs?|requires?|takes? up|occup\w+|is|are|'s|weighs?|comes? to|"
+                                           r"footprint|size)\b", text[max(0, q.start - 60):q.start], re.I))
 
 
 def _clause_text(doc, sent, hard: dict[int, int], clause: int) -> str:
@@ -417,7 +493,7 @@ def _scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention],
                 scenario["gpus"] = m.count
     for q in quants:
         window = sentence[max(0, q.start - offset - 40): q.end - offset + 40]
-        if q.dimension == "tokens" and q.lo == q.hi and q.lo >= 1:
+        if q.dimension == "tokens" and q.lo == q.hi and q.lo >= 5:
             after = sentence[q.end - offset: q.end - offset + 30]
             if _PROMPT_CONTEXT.search(after) and "prompt_tokens" not in scenario:
                 scenario["prompt_tokens"] = int(q.lo)

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import spacy
+from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.util import filter_spans
 
@@ -22,11 +23,31 @@ class Cue:
     token_end: int
 
 
+_ABBREVIATIONS = {"e.g.", "i.e.", "vs.", "approx.", "etc.", "dr.", "mr.", "ms.", "no.", "fig.", "cf.", "ca."}
+
+
+@Language.component("line_and_glued_period_breaks")
+def line_and_glued_period_breaks(doc):
+    """Sentence breaks the sentencizer misses: at line breaks (notes, bullet lists) and after a period glued to a
+    unit ("60 tok/s. measured" tokenizes "tok/s." as one token)."""
+    for i, tok in enumerate(doc[:-1]):
+        nxt = doc[i + 1]
+        if "\n" in tok.text or ("\n" in tok.whitespace_):
+            nxt.is_sent_start = True
+        elif tok.is_space and "\n" in tok.text:
+            nxt.is_sent_start = True
+        elif (len(tok.text) > 1 and tok.text[-1] in ".!?" and tok.whitespace_ and tok.lower_ not in _ABBREVIATIONS
+              and not tok.like_num):
+            nxt.is_sent_start = True
+    return doc
+
+
 @lru_cache(maxsize=1)
 def nlp() -> spacy.language.Language:
-    """A blank English pipeline: spaCy's tokenizer and a rule-based sentencizer (fast, no model download)."""
+    """A blank English pipeline: spaCy's tokenizer, a rule-based sentencizer and line breaks (no model download)."""
     pipeline = spacy.blank("en")
     pipeline.add_pipe("sentencizer")
+    pipeline.add_pipe("line_and_glued_period_breaks")
     return pipeline
 
 

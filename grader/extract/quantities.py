@@ -16,6 +16,8 @@ _ARTICLE_UNIT = re.compile(
     r"ms\b|minute\b|hour\b|millisecond\b|microsecond\b|token\b|gigabyte\b|terabyte\b|round[ -]trip\b|rtt\b)",
     re.IGNORECASE,
 )
+_TRAILING = re.compile(r"\s*,?\s*(?:(?P<up>at (?:the )?most|or less|or under|tops|max(?:imum)?\b|or lower)|"
+                       r"(?P<down>at (?:the )?least|or more|or over|or higher|minimum|min\b))", re.IGNORECASE)
 _OR_TWO = re.compile(r"\s+or\s+(two|so|three)\b", re.IGNORECASE)
 
 
@@ -75,6 +77,9 @@ def _token_every(out: list[Quantity], text: str) -> list[Quantity]:
     return result
 
 
+_MAX_TOKENS = re.compile(r"max_(?:new_)?tokens\s*[=:]\s*(\d{1,7})", re.IGNORECASE)
+
+
 def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
     masked = [(m.start, m.end) for m in mentions]
     numbers = sorted(find_numbers(text) + _article_numbers(text), key=lambda n: n.start)
@@ -99,9 +104,19 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
             hi = lo * (2 if word == "two" else 3 if word == "three" else 1)
             qualifier = "approx" if word == "so" else qualifier
             end = tail.end()
+        trailing = _TRAILING.match(text, end)
+        if trailing and qualifier in ("exact", "approx", "vague"):  # "a few ms at most", "80 GB or more"
+            if trailing.group("up"):
+                lo, qualifier = 0.0, "upper"
+            else:
+                hi, qualifier = math.inf, "lower"
         if dimension in ("percent", "ratio", "orders", "round_trips"):
             factor = 1.0
         out.append(Quantity(n.start, end, lo * factor, hi * factor if not math.isinf(hi) else math.inf,
                             dimension, qualifier, surface))
         last_end = end
+    for m in _MAX_TOKENS.finditer(text):  # "max_tokens=1000": a token count in code
+        value = float(m.group(1))
+        out.append(Quantity(m.start(1), m.end(1), value, value, "tokens", "exact", "max_tokens"))
+    out.sort(key=lambda q: q.start)
     return _token_every(out, text)

@@ -27,7 +27,7 @@ TIME = {
     "min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute", "hour": "hour", "hours": "hour",
 }
 TOKENS = {"token": "token", "tokens": "token", "tok": "token", "toks": "token", "t": "token", "word": "token", "words": "token",
-          "ctx": "token", "context": "token"}
+          "ctx": "token", "context": "token", "contexts": "token"}
 # Case matters for bytes vs bits: "GB" gigabyte, "Gb" gigabit.
 BYTES_CASED = {"B": "byte", "KB": "kilobyte", "kB": "kilobyte", "MB": "megabyte", "GB": "gigabyte", "TB": "terabyte",
                "PB": "petabyte", "KiB": "kibibyte", "MiB": "mebibyte", "GiB": "gibibyte", "TiB": "tebibyte",

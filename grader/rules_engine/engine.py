@@ -15,8 +15,10 @@ from .schema import Match, Rule
 APPROX_SLACK = 1.2
 # The text's own arithmetic may round: a stated result within this factor of what its numbers imply is fine.
 ARITHMETIC_TOLERANCE = 1.3
-# Magnitude claims: how many orders of magnitude off before a warning, and before an error.
+# Magnitude claims ("N orders of magnitude smaller"): overstating the gap is what misleads, so it is flagged
+# sooner (warning at 0.6, error at 1.25 orders) than understating it (warning at 1.5, error at 2.5).
 ORDERS_WARN, ORDERS_ERROR = 0.6, 1.25
+ORDERS_UNDER_WARN, ORDERS_UNDER_ERROR = 1.5, 2.5
 # Share claims: off by this factor and by this many percentage points before flagged.
 SHARE_FACTOR, SHARE_POINTS = 3.0, 5.0
 
@@ -139,10 +141,10 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
 
     if rule.check == "magnitude":
         c, f = claim.value, fact.value
-        distance = c.lo - f.hi if c.lo > f.hi else f.lo - c.hi if c.hi < f.lo else 0.0
-        if distance > ORDERS_ERROR:
+        over, under = c.lo - f.hi, f.lo - c.hi
+        if over > ORDERS_ERROR or under > ORDERS_UNDER_ERROR:
             return outcome(rule.severity, fact, expected)
-        if distance > ORDERS_WARN:
+        if over > ORDERS_WARN or under > ORDERS_UNDER_WARN:
             return outcome("warning", fact, expected)
         return outcome("ok", fact, expected)
     raise ValueError(f"unknown check {rule.check}")
@@ -166,13 +168,14 @@ def fill(template: str, outcome: Outcome) -> str:
 
 
 def apply(rules: tuple[Rule, ...], claims: list[Claim], scenario_for, text: str,
-          sentences: list[tuple[int, int]]) -> list[Outcome]:
+          sentences: list[tuple[int, int]], text_precisions: tuple[str, ...] = ()) -> list[Outcome]:
     """scenario_for(claim) -> (scenario, budget): the scenario as the claim's own sentence narrows it."""
     outcomes = []
     for claim in claims:
         s_start, s_end = sentences[claim.sentence]
         scenario, budget = scenario_for(claim)
-        ctx = Context(scenario=scenario, budget=budget, claim=claim, sentence=text[s_start:s_end], sentence_start=s_start)
+        ctx = Context(scenario=scenario, budget=budget, claim=claim, sentence=text[s_start:s_end], sentence_start=s_start,
+                      text_precisions=text_precisions)
         for rule in rules:
             if matches(rule.match, claim):
                 result = evaluate(rule, claim, ctx)

@@ -38,6 +38,7 @@ class Context:
     claim: Claim
     sentence: str
     sentence_start: int = 0
+    text_precisions: tuple[str, ...] = ()
 
     def fixed(self, *fields: str) -> bool:
         """Did the text or the request fix these scenario fields (as opposed to defaults)?"""
@@ -93,10 +94,12 @@ def _model(ctx: Context) -> profiles.ModelProfile | None:
 
 
 def _precisions(ctx: Context) -> list[profiles.PrecisionProfile]:
+    """The claim's own precision; else every precision the text names ("int4 ... vs the bf16 baseline"); else
+    any common one."""
     if ctx.claim.precisions:
-        return [profiles.precisions().get(p) for p in ctx.claim.precisions]
-    if ctx.fixed("precision"):
-        return [ctx.scenario.precision]
+        return [profiles.precisions().get(ctx.claim.precisions[0])]
+    if ctx.text_precisions:
+        return [profiles.precisions().get(p) for p in ctx.text_precisions]
     return [profiles.precisions().get(p) for p in ("bf16", "fp8", "int4")]
 
 
@@ -115,7 +118,8 @@ def _decode_band(ctx: Context) -> tuple[Interval, str]:
     d = ctx.budget.decode
     band, text = d.tok_s, d.derivation
     s = ctx.scenario
-    if s.provenance.get("gpus") == "derived":
+    if s.provenance.get("gpus") == "derived" and s.gpus > 1:
+        # weights that need several devices are served on anything from that many to a full node
         counts = sorted({min_gpus_to_fit(s.model, s.hardware, s.precision), s.gpus, max(s.gpus, 8)})
         variants = {n: decode_model(s.model_copy(update={"gpus": n})).tok_s for n in counts}
         band = Interval(lo=min(v.lo for v in variants.values()), hi=max(v.hi for v in variants.values()))
@@ -297,9 +301,10 @@ def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension:
     figures = [getattr(d, field) for d in devices]
     value = Interval(lo=min(figures), hi=max(figures)) * scale
     text = ", ".join(f"{d.label} {fmt.sig(getattr(d, field), 4)} {unit}" for d in devices)
-    if ctx.claim.device_count and ctx.claim.device_count > 1:  # "8xH100 ... 26.8 TB/s" is the aggregate
-        value = Interval(lo=value.lo, hi=value.hi * ctx.claim.device_count)
-        text += f"; x {ctx.claim.device_count} devices in aggregate"
+    count = ctx.claim.device_count or (ctx.scenario.gpus if ctx.fixed("gpus") else 1)
+    if count > 1:  # "8xH100 ... 26.8 TB/s", "two cards give 2 TB/s": the aggregate is right too
+        value = Interval(lo=value.lo, hi=value.hi * count)
+        text += f"; x {count} devices in aggregate"
     return Fact(value, dimension, f"{text} ({devices[0].source})")
 
 
@@ -329,11 +334,12 @@ def model_weights(ctx: Context) -> Fact | None:
     if model is None:
         return None
     precisions = _precisions(ctx)
-    values = [model.params_b * 1e9 * p.bytes for p in precisions]
+    sizes = [model.params_b] + ([model.active_params_b] if model.is_moe else [])  # a MoE reads only its active experts
+    values = [b * 1e9 * p.bytes for p in precisions for b in sizes]
     value = Interval(lo=min(values), hi=max(values))
-    text = "; ".join(f"{fmt.sig(model.params_b, 4)}B params x {p.bytes:g} B ({p.id}) = {fmt.nbytes(model.params_b * 1e9 * p.bytes)}"
-                     for p in precisions)
-    return Fact(value, "bytes", f"{model.label}: {text}")
+    text = "; ".join(f"{fmt.sig(b, 4)}B params x {p.bytes:g} B ({p.id}) = {fmt.nbytes(b * 1e9 * p.bytes)}"
+                     for p in precisions for b in sizes)
+    return Fact(value, "bytes", f"{model.label}: {text}" + (" (total; active per token)" if model.is_moe else ""))
 
 
 def kv_per_token(ctx: Context) -> Fact | None:
