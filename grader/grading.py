@@ -82,10 +82,12 @@ def grade(text: str, scenario: ScenarioSpec | dict | None = None, rules: tuple[R
         if claim.precisions:
             spec["precision"] = claim.precisions[0]
         base = text_spec
+        if claim.contrasted and not spec:  # "... elsewhere": not the setup the text names
+            base = {k: v for k, v in text_spec.items() if k not in ("model", "hardware", "gpus", "precision")}
         if claim.networks:
             spec["network"] = claim.networks[0]
-        elif claim.sentence_network and "network" in text_spec:
-            base = {k: v for k, v in text_spec.items() if k != "network"}  # another path is named: not the text's own
+        elif claim.sentence_network and "network" in base:
+            base = {k: v for k, v in base.items() if k != "network"}  # another path is named: not the text's own
         if base is text_spec and (not spec or all(text_spec.get(k) == v for k, v in spec.items())):
             return resolved, result
         key = (tuple(sorted(spec.items())), base is text_spec)

@@ -36,6 +36,7 @@ class Claim(BaseModel):
     device_count: int | None = None
     networks: list[str] = Field(default_factory=list, description="network paths named before it in its clause")
     sentence_network: bool = Field(False, description="the sentence names a network path")
+    contrasted: bool = Field(False, description="the clause contrasts with a named setup ('... elsewhere')")
     parts: dict[str, Interval] = Field(default_factory=dict, description="arithmetic operands")
     verdict: Verdict = "unverifiable"
     rule: str | None = None

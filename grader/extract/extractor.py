@@ -34,6 +34,8 @@ DIMENSION_SUBJECTS = {
 COMPONENTS = ["network", "connection", "tokenizer", "decode", "prefill", "queueing"]
 # Hard clause breaks separate claims; soft ones (commas, "and") only weaken a subject on the far side.
 _HARD_BREAK = {";", ":", "—", "–", "(", ")", "--", "but", "while", "whereas", "although", "though", "because", "since"}
+# Names reach across labels and asides ("H200: 141 GB", "A100 80GB is ~2.0e12 (2.0 TB/s)"), not across contrasts.
+_NAME_BREAK = _HARD_BREAK - {":", "(", ")"}
 _SOFT_BREAK = {",", "and", "so", "which", "then", "whereas", "plus", "+", "="}
 _HEDGES = re.compile(r"\b(maybe|probably|perhaps|might|may|i think|i guess|i suspect|likely|presumably|could be|guess)\b",
                      re.IGNORECASE)
@@ -53,7 +55,8 @@ _PARTIAL = re.compile(r"\b(part of|some of|partly|partially|a portion|a share|a 
                       r"contribut\w*|a noticeable)\b", re.IGNORECASE)
 _LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in flight|under load|batch(?:ed|ing)?|"
                      r"streams|hosted|endpoints?|providers?|shared)\b", re.IGNORECASE)
-_AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole)\b", re.IGNORECASE)
+_AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole|batch(?: size)? ?(?:of )?\d{2,}|"
+                             r"\d{2,} (?:concurrent|streams|users|sequences|requests))\b", re.IGNORECASE)
 _ARITH_LINK = re.compile(r"^[\s,~≈=→>\-]*(?:so|=|≈|→|->|=>|is|are|takes?|took|means?|gives?|that'?s|in|comes? to|"
                          r"works? out to|of|or|about|around|roughly|just|only|i\.e\.|,|≈)\b|^[\s]*[=≈→]", re.IGNORECASE)
 _TIMES = re.compile(r"^\s*(?:[x×*]|times)\s*$", re.IGNORECASE)
@@ -61,11 +64,19 @@ _OBSERVED_VERB = re.compile(r"\b(takes?|took|taking|sits? at|p50|p90|p95|p99|lat
                             r"seeing|saw|measured?|observed?|spends?)\b", re.IGNORECASE)
 _OBSERVED_STRONG = re.compile(r"\b(see|sees|seeing|saw|seen|measured?|observed?|p50|p90|p95|p99|wall[- ]?clock|"
                               r"end[- ]to[- ]end|(?:api|endpoint|request|response|call)s?\s+(?:takes?|took))\b", re.IGNORECASE)
+_REMAINDER_AFTER = re.compile(r"\s*(?:left|free|remaining|spare|of headroom|to spare)\b", re.IGNORECASE)
+_REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s*$", re.IGNORECASE)
 _DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"
                      r"would like|requirement|required to|must hit|budget of)\b[^.;]*$", re.IGNORECASE)
 _CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|typical|versus|vs\.?|compared|"
                        r"whereas|instead)\b", re.IGNORECASE)
-_COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|to|with|against|next to)\s+(?:an?\s+|the\s+|one\s+)?$", re.IGNORECASE)
+_COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to)\s+(?:an?\s+|the\s+|one\s+)?$",
+                       re.IGNORECASE)
+_OBSERVATION = re.compile(r"\b(rose|fell|dropped|jumped|went|increased|decreased|grew|climbed|regressed|improved|"
+                          r"measured|observed|we see|we saw|we're seeing|were seeing|p50|p90|p95|p99|median)\b[^.;]*$",
+                          re.IGNORECASE)
+_DERIVED = re.compile(r"\b(therefore|thus|hence|so|means|would|should|could|will|might|expect\w*)\b", re.IGNORECASE)
+_DERIVED_AFTER = re.compile(r"\s*(?:at best|at least|at most|or so|minimum|max)", re.IGNORECASE)
 _BATCHED = re.compile(r"\b(batch(?:es|ed|ing)?|concurren\w*|sequences|seqs|streams|in flight|at once|load)\b", re.I)
 
 
@@ -140,6 +151,14 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _QUOTE.finditer(text) if len(m.group(0).split()) >= 3]
 
 
+def _batch_condition(text: str, cue: Cue) -> bool:
+    """"at batch 1", "batch size 64": the batch as a setting, not batching as the cause of anything."""
+    if cue.kind != "subject" or cue.name != "batching":
+        return False
+    return bool(re.match(r"\s*(?:size\s*)?(?:of\s*|=\s*|:\s*)?(?:1|one)\b", text[cue.end:cue.end + 12], re.I)
+                or re.search(r"\bat\s+$", text[max(0, cue.start - 4):cue.start], re.I))
+
+
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
     return any(a <= pos < b for a, b in spans)
 
@@ -156,7 +175,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     doc = nlp()(text.replace("\u2019", "'").replace("\u2018", "'"))
     prefixes = prefix_predicates()
     quoted = quoted_spans(text)
-    cues = [c for c in find_cues(doc) if not _inside(c.start, quoted)]
+    cues = [c for c in find_cues(doc) if not _inside(c.start, quoted) and not _batch_condition(text, c)]
     mentions = [m for m in find_mentions(text) if not _inside(m.start, quoted)]
     quantities = [q for q in find_quantities(text, mentions) if not _inside(q.start, quoted)]
     claims: list[Claim] = []
@@ -174,8 +193,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
     for s_index, sent in enumerate(doc.sents):
         s_start, s_end = sent.start_char, sent.end_char
+        if sent.text.rstrip().endswith("?"):
+            continue  # a question asserts nothing
         hard = _clauses(sent, _HARD_BREAK)
         soft = _clauses(sent, _HARD_BREAK | _SOFT_BREAK)
+        named = _clauses(sent, _NAME_BREAK)
         s_cues = [c for c in cues if s_start <= c.start < s_end]
         s_quants = [q for q in quantities if s_start <= q.start < s_end]
         s_mentions = [m for m in mentions if s_start <= m.start < s_end]
@@ -186,14 +208,15 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             compared with ("same as an A100", "... elsewhere")."""
             tok = token_index(pos)
             contrast = bool(_CONTRAST.search(_clause_text(doc, sent, soft, soft.get(tok, 0))))
-            usable = [m for m in s_mentions if hard.get(token_index(m.start)) == hard.get(tok)
+            usable = [m for m in s_mentions if named.get(token_index(m.start)) == named.get(tok)
                       and not _COMPARED.search(text[max(s_start, m.start - 16):m.start])
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
             return {"hardware": _nearest(usable, "hardware", pos), "models": _nearest(usable, "model", pos),
                     "precisions": _nearest(usable, "precision", pos), "device_count": counts[0] if counts else None,
-                    "networks": paths, "sentence_network": any(m.kind == "network" for m in s_mentions)}
+                    "networks": paths, "sentence_network": any(m.kind == "network" for m in s_mentions),
+                    "contrasted": contrast}
 
         # --- quantities ----------------------------------------------------------------------------
         token_counts = [q for q in s_quants if q.dimension == "tokens" and q.lo >= 5]  # not "one token at a time"
@@ -208,6 +231,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 implied = {"bandwidth": "bandwidth", "flops_rate": "compute"}.get(q.dimension)
                 if implied:  # "an H200 has about 4.8 TB/s": a device's figure
                     cue = Cue("subject", implied, False, q.start, q.end, tok, tok)
+            if q.dimension == "time_per_token" and q.hi < 1e-4 and any(
+                    c.kind == "subject" and c.name == "tokenizer" for c in s_cues):
+                cue = next(c for c in s_cues if c.kind == "subject" and c.name == "tokenizer")  # µs/token: tokenizer speed
             if cue is None and q.dimension in ("token_rate", "time_per_token") and not any(
                     c.kind == "subject" and c.name in ("network", "connection") for c in s_cues):
                 # a speed in tokens is generation speed unless the tokenizer or the network is in play
@@ -229,19 +255,26 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = None  # "the 8-12 seconds": a reference to a figure already given, not a new claim
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, cue):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
-            scope = _scope_near(q, s_cues, hard, hard.get(tok, 0))
-            if re.search(r"[=≈]\s*~?\s*$", text[max(s_start, q.start - 4):q.start]):
+            scope = _scope_near(q, s_cues, soft, soft.get(tok, 0))
+            if re.search(r"[=≈]\s*~?\s*$", text[max(s_start, q.start - 4):q.start]) or text[q.start] in "=≈":
                 scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms": a total
             dimension = q.dimension
-            if dimension == "bytes" and re.match(r"[^.;,]{0,14}\bper[ -]token\b", text[q.end:q.end + 24], re.I):
-                dimension = "bytes_per_token"  # "800 KiB of KV per token"
-            clause_text = _clause_text(doc, sent, hard, hard.get(tok, 0))
+            if dimension == "bytes" and (re.match(r"[^.;,]{0,14}\bper[ -]token\b", text[q.end:q.end + 24], re.I)
+                                         or re.search(r"\b(?:every|each|per|a)\s+token\s+(?:\w+\s+){0,2}$",
+                                                      text[max(s_start, q.start - 30):q.start], re.I)):
+                dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
+            clause_text = _clause_text(doc, sent, soft, soft.get(tok, 0))
             if q.dimension == "token_rate" and _AGGREGATE_RATE.search(clause_text) and "single" not in scope:
                 scope = sorted(set(scope) | {"aggregate"})
             if q.dimension in ("token_rate", "time_per_token", "time") and _LOADED.search(sent.text):
                 scope = sorted(set(scope) | {"loaded"})
             if _DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
+            if re.search(r"(?:\bnot|n't|\bnever|rather than|instead of)\s+(?:\w+\s+)?$", text[max(s_start, q.start - 16):q.start], re.I):
+                continue  # "5-10 s, not a sixth of a second": a figure denied, not claimed
+            if q.dimension == "bytes" and (_REMAINDER_AFTER.match(text, q.end) or
+                                           _REMAINDER_BEFORE.search(text[max(s_start, q.start - 16):q.start])):
+                continue  # "~50 GB left for KV cache": a remainder, not a size
             kind = "share" if q.dimension == "percent" else "magnitude" if q.dimension == "orders" else "quantity"
             if kind == "share" and not (_SHARE_CONTEXT.search(text[q.end:q.end + 30])
                                         or _SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
@@ -265,12 +298,16 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 allowed = ["decode", "prefill"]
             elif p.name in ("faster", "slower", "lower_latency"):
                 allowed = ["batching"]
+            elif p.name == "per_token_round_trip":
+                allowed = ["network", "decode", "connection"]
+            elif p.name == "connection_per_token":
+                allowed = ["connection", "network", "decode"]
             same_clause = [c for c in s_cues if c.kind == "subject" and c.name in allowed
                            and hard.get(c.token_start) == clause]
             candidates = same_clause
             if doc[p.token_start:p.token_end].text.lower() in prefixes:
                 # "it's the network": only a subject right after the phrase counts
-                candidates = [c for c in same_clause if 0 <= c.start - p.end <= 14]
+                candidates = [c for c in same_clause if -6 <= c.start - p.end <= 14 and c.end > p.end]
                 if not candidates:
                     continue
             cue = _subject_for(p.start, p.end, p.token_start, candidates, allowed, hard, hard,
@@ -278,14 +315,23 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if cue is None and p.name in ("faster", "slower", "lower_latency"):
                 continue
             if cue is None and p.name in ("memory_bound", "compute_bound"):
-                cue_name = "decode"  # boundness talk without a subject is about decode
+                before = [c for c in s_cues if c.kind == "subject" and c.name in ("decode", "prefill") and c.end <= p.start]
+                cue_name = before[-1].name if before else "decode"  # boundness talk without a subject is about decode
+            elif p.name in ("per_token_round_trip", "connection_per_token"):
+                cue, cue_name = None, "network" if p.name == "per_token_round_trip" else "connection"
             elif cue is None:
                 continue
             else:
                 cue_name = cue.name
             clause_text = _clause_text(doc, sent, hard, clause)
+            if p.name == "per_token_round_trip" and not re.search(r"token|chunk|word", clause_text, re.I):
+                continue  # "plus the request's own round trip" is no per-token claim
             if p.name == "dominant" and _PARTIAL.search(clause_text):
                 continue  # "part of the delay came from the link": no claim of dominance
+            if p.name == "dominant" and cue is not None and re.match(r"dominated by|bottlenecked", text[p.start:p.end], re.I) \
+                    and any(c.kind == "subject" and c.name in ("prefill", "network", "tokenizer", "connection")
+                            and c.end <= p.start and hard.get(c.token_start) == clause for c in s_cues):
+                continue  # "time to first token is dominated by prefill": a part of the budget, not the wall clock
             subjects = [cue_name]
             if cue is not None:  # "network and tokenization": a predicate over both
                 subjects += _conjoined(text, cue, same_clause)
@@ -316,6 +362,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     if unexplained:
         _add_paraphrases(text, unexplained, add)
     _observed_latency(text, claims, scenario)
+    for c in claims:  # "p50 rose from ~7 s to ~19 s": measurements reported, not claims about physics
+        if c.kind == "quantity" and c.dimension == "time" and (c.subject in (None, "total") or c.subject_inferred) \
+                and _OBSERVATION.search(text[max(0, c.start - 40):c.start]):
+            c.subject, c.subjects = "observed", ["observed"]
     _network_from_text(claims, scenario)
     return Extraction(text=text, claims=claims, scenario=scenario, mentions=mentions,
                       sentences=[(s.start_char, s.end_char) for s in doc.sents])
@@ -365,6 +415,8 @@ def _observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
         if (c.subject not in (None, "total") and not c.subject_inferred) or (c.start, c.end) in results:
             continue
         window = text[max(0, c.start - 35):c.end + 15]
+        if _DERIVED.search(text[max(0, c.start - 35):c.start]) or _DERIVED_AFTER.match(text, c.end):
+            continue  # "therefore takes 50 s at best": a conclusion, not a measurement
         referenced = bool(re.search(r"\b(?:the|those|our)\s+$", text[max(0, c.start - 8):c.start], re.I))
         score = (2 * bool(_OBSERVED_STRONG.search(window)) + 2 * (c.subject == "total") + bool(_OBSERVED_VERB.search(window))
                  + referenced)
@@ -398,12 +450,16 @@ def _clause_text(doc, sent, hard: dict[int, int], clause: int) -> str:
 
 
 def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None) -> bool:
-    """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory."""
+    """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory, unless a weights or
+    KV cue sits right on the figure ("the quantized weights are about 4 GB, and the L4 ...")."""
+    if cue is not None and cue.name in ("weights", "kv_cache") and not cue.weak and (
+            0 <= q.start - cue.end <= 25 or 0 <= cue.start - q.end <= 12):
+        return False
     for m in mentions:
         if m.kind != "hardware":
             continue
         gap = m.start - q.end if m.start >= q.end else q.start - m.end
-        if 0 <= gap <= 14 and (cue is None or cue.name != "kv_cache"):
+        if 0 <= gap <= 14:
             return True
     return False
 

@@ -41,7 +41,7 @@ def _patterns() -> list[tuple[str, re.Pattern, dict[str, str]]]:
                     continue
                 if kind == "model" and re.fullmatch(r"\d+(\.\d+)?b", alias.lower()):
                     continue  # bare "70B" is handled with its context below
-                if kind == "precision" and alias.lower() in ("half", "q8", "q4"):
+                if kind == "precision" and alias.lower() in ("half",):
                     continue
                 lookup[profiles.normalize(alias)] = pid
                 aliases.append(alias)

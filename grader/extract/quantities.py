@@ -11,7 +11,7 @@ from .units import match_unit
 
 # "a second", "under a millisecond", "a millisecond or two", "a second or so"
 _ARTICLE_UNIT = re.compile(
-    r"(?<![\w.])(?P<qual>(?:well\s+|just\s+|a\s+bit\s+|a\s+little\s+)?(?:under|below|less than|over|more than|about|around|"
+    r"(?<![\w.])(?<!times )(?<!once )(?<!twice )(?<!per )(?<!every )(?<!each )(?P<qual>(?:well\s+|just\s+|a\s+bit\s+|a\s+little\s+)?(?:under|below|less than|over|more than|about|around|"
     r"roughly|within|at most|at least|nearly|almost|only|just)\s+)?(?P<art>an?(?:\s+single)?|one\s+single)\s+(?=(?:nano|micro|milli)?second\b|"
     r"ms\b|minute\b|hour\b|millisecond\b|microsecond\b|token\b|gigabyte\b|terabyte\b|round[ -]trip\b|rtt\b)",
     re.IGNORECASE,
@@ -42,6 +42,11 @@ class Quantity:
         return (self.lo + self.hi) / 2
 
 
+_AFTER_SECOND = {"of", "or", "and", "per", "to", "for", "in", "on", "at", "is", "was", "faster", "slower", "longer",
+                 "before", "after", "each", "every", "total", "end", "on", "by", "then", "which", "so", "but",
+                 "tops", "max", "at", "apiece", "plus", "with", "from", "just", "only", "more", "less"}
+
+
 def _article_numbers(text: str) -> list[Number]:
     out = []
     for m in _ARTICLE_UNIT.finditer(text):
@@ -55,6 +60,10 @@ def _article_numbers(text: str) -> list[Number]:
                 hi, kind = math.inf, "lower"
             else:
                 kind = "approx"
+        unit_word = re.match(r"\s*(\w+)\s*(\w*)", text[m.end():m.end() + 30])
+        if unit_word and unit_word.group(1).lower() == "second" and unit_word.group(2) and \
+                unit_word.group(2).lower() not in _AFTER_SECOND:
+            continue  # "a second cluster": the ordinal, not a unit of time
         out.append(Number(m.start(), m.end(), lo, hi, kind, m.group(0)))
     return out
 
@@ -98,6 +107,10 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         if surface == "s" and re.search(r"(?:mid|low|high|early|late)[- ]$", text[max(0, n.start - 5):n.start], re.I):
             continue  # "mid-40s": a decade of values, not forty seconds
         lo, hi, qualifier = n.lo, n.hi, n.qualifier
+        half = re.match(r"\s+and\s+a\s+half\b", text[end:end + 16], re.I)
+        if half and n.lo == n.hi:  # "a second and a half"
+            lo = hi = n.lo + 0.5
+            end += half.end()
         tail = _OR_TWO.match(text, end)
         if tail and n.lo == n.hi:  # "a millisecond or two", "a second or so"
             word = tail.group(1).lower()

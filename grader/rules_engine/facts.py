@@ -103,9 +103,15 @@ def _precisions(ctx: Context) -> list[profiles.PrecisionProfile]:
     return [profiles.precisions().get(p) for p in ("bf16", "fp8", "int4")]
 
 
-def _tokens(ctx: Context, default: float) -> tuple[float, str]:
+# An answer's length when neither the text nor the request gives one: a short reply to a long essay.
+DEFAULT_ANSWER_TOKENS = Interval(lo=200, hi=2000)
+
+
+def _tokens(ctx: Context, default: float) -> tuple[float | Interval, str]:
     if ctx.claim.tokens and ctx.claim.tokens >= 1:
         return ctx.claim.tokens, "tokens stated in the same sentence"
+    if default == ctx.scenario.output_tokens and not ctx.fixed("output_tokens"):
+        return DEFAULT_ANSWER_TOKENS, "answer length not stated: 200-2,000 tokens"
     return default, "output tokens of the scenario"
 
 
@@ -144,8 +150,9 @@ def decode_time_per_token(ctx: Context) -> Fact:
 def decode_seconds(ctx: Context) -> Fact:
     band, text = _decode_band(ctx)
     n, why = _tokens(ctx, ctx.scenario.output_tokens)
-    seconds = Interval(lo=n / band.hi, hi=n / band.lo if band.lo > 0 else math.inf)
-    return Fact(seconds, "time", f"{fmt.sig(n)} tokens ({why}) / {fmt.band(band)} tok/s per request = "
+    n = Interval.of(n)
+    seconds = Interval(lo=n.lo / band.hi, hi=n.hi / band.lo if band.lo > 0 else math.inf)
+    return Fact(seconds, "time", f"{fmt.band(n)} tokens ({why}) / {fmt.band(band)} tok/s per request = "
                 f"{fmt.seconds_band(seconds) if math.isfinite(seconds.hi) else 'at least ' + fmt.seconds(seconds.lo)}. {text}")
 
 
@@ -186,7 +193,8 @@ def connection_seconds(ctx: Context) -> Fact:
 
 _PROTOCOLS = [  # (pattern, round trips, why); physics.md "Connection set-up"
     (r"tls\s*(?:v?1\.3|13)|1\.3", 1, "TLS 1.3: 1"), (r"tls\s*(?:v?1\.2|12)|1\.2", 2, "TLS 1.2: 2"),
-    (r"\btcp\b", 1, "TCP: 1"), (r"resum|0-rtt", 0, "resumption: 0"), (r"request itself|the request", 1, "request: 1"),
+    (r"\btcp\b", 1, "TCP: 1"), (r"resum|0-rtt", 0, "resumption: 0"),
+    (r"request itself|the request|\+ ?request|request \(", 1, "request: 1"),
 ]
 
 
@@ -194,10 +202,10 @@ def connection_round_trips(ctx: Context) -> Fact:
     """Round trips for what the claim's own words name: the protocol just before the figure, else all named."""
     text = ctx.sentence.lower()
     at = ctx.claim.start - ctx.sentence_start
-    near = text[max(0, at - 14):ctx.claim.end - ctx.sentence_start]
+    near = text[max(0, at - 30):ctx.claim.end - ctx.sentence_start]
     named = [(n, why) for pat, n, why in _PROTOCOLS if re.search(pat, near)]
     if not named:
-        named = [(n, why) for pat, n, why in _PROTOCOLS[:3] if re.search(pat, text)]
+        named = [(n, why) for pat, n, why in _PROTOCOLS if re.search(pat, text) and n > 0]
     if not named:
         return Fact(Interval(lo=0, hi=4), "round_trips", "TCP 1 + TLS 1.3 1 (TLS 1.2: 2; resumption: 0) + request 1")
     tls = [n for n, why in named if why.startswith("TLS")]
@@ -220,7 +228,7 @@ def tokenizer_seconds(ctx: Context) -> Fact:
     per = tokenizer_per_token(ctx).value
     n, why = _tokens(ctx, ctx.scenario.prompt_tokens + ctx.scenario.output_tokens)
     total = per * n
-    return Fact(total, "time", f"{fmt.sig(n)} tokens ({why}) x {fmt.band(per * 1e6)} us = {fmt.seconds_band(total)}")
+    return Fact(total, "time", f"{fmt.band(Interval.of(n))} tokens ({why}) x {fmt.band(per * 1e6)} us = {fmt.seconds_band(total)}")
 
 
 def tokenizer_rate(ctx: Context) -> Fact:
@@ -233,10 +241,11 @@ def total_seconds(ctx: Context) -> Fact:
     """End to end for one answer: the budget total, with decode over the plausible deployments."""
     band, _ = _decode_band(ctx)
     n, why = _tokens(ctx, ctx.scenario.output_tokens)
-    decode = Interval(lo=n / band.hi, hi=n / band.lo if band.lo > 0 else math.inf)
+    n = Interval.of(n)
+    decode = Interval(lo=n.lo / band.hi, hi=n.hi / band.lo if band.lo > 0 else math.inf)
     rest = _components_sum(ctx, [c.name for c in ctx.budget.components if c.name != "decode"])
     total = decode + rest
-    return Fact(total, "time", f"decode {fmt.sig(n)} tokens ({why}) / {fmt.band(band)} tok/s = {fmt.seconds_band(decode)}"
+    return Fact(total, "time", f"decode {fmt.band(n)} tokens ({why}) / {fmt.band(band)} tok/s = {fmt.seconds_band(decode)}"
                 f" + network, prefill, tokenizer {fmt.seconds_band(rest)} = {fmt.seconds_band(total) if math.isfinite(total.hi) else 'at least ' + fmt.seconds(total.lo)}")
 
 
@@ -302,6 +311,11 @@ def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension:
     value = Interval(lo=min(figures), hi=max(figures)) * scale
     text = ", ".join(f"{d.label} {fmt.sig(getattr(d, field), 4)} {unit}" for d in devices)
     count = ctx.claim.device_count or (ctx.scenario.gpus if ctx.fixed("gpus") else 1)
+    if re.search(r"aggregate|combined|in total|together|across", ctx.sentence, re.I):
+        count = max(count, 8)  # "~8 TB/s of aggregate bandwidth": some multi-device total
+    at = ctx.claim.end - ctx.sentence_start
+    if re.match(r"\s*(?:of \w+\s+)?(?:each|apiece|per (?:gpu|card|device|chip))", ctx.sentence[at:at + 24], re.I):
+        count = 1  # "3 TB/s each": a per-device figure
     if count > 1:  # "8xH100 ... 26.8 TB/s", "two cards give 2 TB/s": the aggregate is right too
         value = Interval(lo=value.lo, hi=value.hi * count)
         text += f"; x {count} devices in aggregate"
@@ -360,7 +374,8 @@ def kv_total(ctx: Context) -> Fact | None:
     if per is None or not ctx.claim.tokens:
         return None
     total = per.value * ctx.claim.tokens
-    batch = ctx.scenario.batch if ctx.fixed("batch") else 1
+    several = re.search(r"concurrent|sequences|seqs|users|requests|batch|streams", ctx.sentence, re.I)
+    batch = ctx.scenario.batch if ctx.fixed("batch") and several else 1
     value = Interval(lo=total.lo, hi=total.hi * batch)
     return Fact(value, "bytes", f"{per.derivation} x {fmt.sig(ctx.claim.tokens)} tokens"
                 + (f" x up to {batch} sequences" if batch > 1 else "") + f" = {render(value, 'bytes')}")
