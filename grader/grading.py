@@ -4,7 +4,7 @@ from __future__ import annotations
 from pydantic import ValidationError
 
 from .extract.extractor import extract
-from .physics import ScenarioSpec, UnknownProfileError, budget, resolve
+from .physics import ScenarioSpec, UnknownProfileError, budget, profiles, resolve
 from .report import Annotation, BudgetComponent, BudgetSummary, Report, score
 from .rules_engine.engine import apply, fill
 from .rules_engine.loader import load_rules
@@ -49,6 +49,29 @@ def _text_spec(found: dict) -> dict:
 _SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 
 
+def _not_a_gpu(hardware: str | None) -> bool:
+    if not hardware:
+        return False
+    try:
+        return profiles.hardware().get(hardware).memory_kind == "sram" or hardware.startswith(("tpu", "m2", "m3"))
+    except UnknownProfileError:
+        return False
+
+
+def _once_per_sentence(annotations: list[Annotation], claims) -> list[Annotation]:
+    """A predicate rule firing twice in one sentence ("new connection per token ... handshake every token") is one
+    error said twice: keep the first."""
+    by_id = {c.id: c for c in claims}
+    seen, kept = set(), []
+    for a in sorted(annotations, key=lambda a: a.start):
+        c = by_id[a.claim]
+        key = (a.rule, c.sentence) if c.kind == "predicate" else (a.claim,)
+        if key not in seen:
+            seen.add(key)
+            kept.append(a)
+    return kept
+
+
 def _one_per_span(annotations: list[Annotation]) -> list[Annotation]:
     """Where marks overlap, keep one: the most severe, then the text's own arithmetic, then the narrower."""
     ranked = sorted(annotations, key=lambda a: (_SEVERITY_ORDER[a.severity], a.category != "arithmetic", a.end - a.start))
@@ -82,8 +105,9 @@ def grade(text: str, scenario: ScenarioSpec | dict | None = None, rules: tuple[R
         if claim.precisions:
             spec["precision"] = claim.precisions[0]
         base = text_spec
-        if claim.contrasted and not spec:  # "... elsewhere": not the setup the text names
-            base = {k: v for k, v in text_spec.items() if k not in ("model", "hardware", "gpus", "precision")}
+        if not spec and (claim.contrasted or (claim.generic_gpu and _not_a_gpu(text_spec.get("hardware")))):
+            # "... elsewhere", "our GPU cluster" in a text about Groq: not the setup the text names
+            base = {k: v for k, v in text_spec.items() if k not in ("hardware", "gpus")}
         if claim.networks:
             spec["network"] = claim.networks[0]
         elif claim.sentence_network and "network" in base:
@@ -113,7 +137,7 @@ def grade(text: str, scenario: ScenarioSpec | dict | None = None, rules: tuple[R
             severity=o.verdict, message=fill(o.rule.message, o), correction=fill(o.rule.correction, o),
             derivation=o.fact.derivation if o.fact else "", claim=c.id,
         ))
-    annotations = _one_per_span(annotations)
+    annotations = _one_per_span(_once_per_sentence(annotations, extraction.claims))
     summary = BudgetSummary(
         components=[BudgetComponent(name=c.name, seconds=c.seconds, share=c.share) for c in result.components],
         total_seconds=result.total.seconds, observed_seconds=result.total.observed_s,

@@ -37,6 +37,7 @@ class Claim(BaseModel):
     networks: list[str] = Field(default_factory=list, description="network paths named before it in its clause")
     sentence_network: bool = Field(False, description="the sentence names a network path")
     contrasted: bool = Field(False, description="the clause contrasts with a named setup ('... elsewhere')")
+    generic_gpu: bool = Field(False, description="the clause speaks of GPUs without naming one")
     parts: dict[str, Interval] = Field(default_factory=dict, description="arithmetic operands")
     verdict: Verdict = "unverifiable"
     rule: str | None = None

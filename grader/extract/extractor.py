@@ -64,8 +64,11 @@ _OBSERVED_VERB = re.compile(r"\b(takes?|took|taking|sits? at|p50|p90|p95|p99|lat
                             r"seeing|saw|measured?|observed?|spends?)\b", re.IGNORECASE)
 _OBSERVED_STRONG = re.compile(r"\b(see|sees|seeing|saw|seen|measured?|observed?|p50|p90|p95|p99|wall[- ]?clock|"
                               r"end[- ]to[- ]end|(?:api|endpoint|request|response|call)s?\s+(?:takes?|took))\b", re.IGNORECASE)
+_BATCH_SIZE_RATE = re.compile(r"\bbatch(?: size)? ?(?:of )?\d{2,}|\b\d{2,} (?:concurrent|parallel) ", re.IGNORECASE)
 _REMAINDER_AFTER = re.compile(r"\s*(?:left|free|remaining|spare|of headroom|to spare)\b", re.IGNORECASE)
 _REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s*$", re.IGNORECASE)
+_REPORTED = re.compile(r"\b(advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|says?|said|"
+                       r"brags?|boasts?)\b[^.;]*$", re.IGNORECASE)
 _DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"
                      r"would like|requirement|required to|must hit|budget of)\b[^.;]*$", re.IGNORECASE)
 _CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|typical|versus|vs\.?|compared|"
@@ -170,9 +173,19 @@ def _nearest(mentions: list[Mention], kind: str, pos: int) -> list[str]:
     return list(dict.fromkeys(m.id for m in ranked))
 
 
+def _analysis_text(text: str) -> str:
+    """A same-length copy to analyse: curly apostrophes made straight ("it’s" = "it's") and comment markers that
+    continue a sentence onto the next line ("~5 µs per\n// token") blanked. Offsets stay valid for the original."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    return _CONTINUATION.sub(lambda m: " " * len(m.group(0)), text)
+
+
+_CONTINUATION = re.compile(r"(?<![.!?:\n])\n[ \t]*(?://+|#+|\*|--)[ \t]?(?=\S)")
+
+
 def extract(text: str, semantic: bool = True) -> Extraction:
-    # Curly apostrophes become straight ones for matching ("it’s" = "it's"); lengths, so offsets, are unchanged.
-    doc = nlp()(text.replace("\u2019", "'").replace("\u2018", "'"))
+    original, text = text, _analysis_text(text)
+    doc = nlp()(text)
     prefixes = prefix_predicates()
     quoted = quoted_spans(text)
     cues = [c for c in find_cues(doc) if not _inside(c.start, quoted) and not _batch_condition(text, c)]
@@ -216,7 +229,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             return {"hardware": _nearest(usable, "hardware", pos), "models": _nearest(usable, "model", pos),
                     "precisions": _nearest(usable, "precision", pos), "device_count": counts[0] if counts else None,
                     "networks": paths, "sentence_network": any(m.kind == "network" for m in s_mentions),
-                    "contrasted": contrast}
+                    "contrasted": contrast,
+                    "generic_gpu": bool(re.search(r"\bGPUs?\b", _clause_text(doc, sent, soft, soft.get(tok, 0))))
+                    and not any(m.kind == "hardware" for m in usable)}
 
         # --- quantities ----------------------------------------------------------------------------
         token_counts = [q for q in s_quants if q.dimension == "tokens" and q.lo >= 5]  # not "one token at a time"
@@ -243,20 +258,24 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                         text[t.start:t.end + 20]) for t in token_counts):
                 # "spits out a 500-token reply in a few hundred ms": the time to generate those tokens
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
-            if q.dimension == "bytes" and (cue is None or (cue.name == "memory_capacity" and _REQUIRES.search(
-                    text[max(s_start, q.start - 25):q.start]))) and _about_model(q, text, s_mentions) \
+            if q.dimension == "bytes" and (cue is None or (cue.name == "memory_capacity" and (cue.weak or _REQUIRES.search(
+                    text[max(s_start, q.start - 25):q.start])))) and _about_model(q, text, s_mentions) \
                     and not _next_to_device(q, s_mentions, None):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
             if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
                                                          _clause_text(doc, sent, soft, soft.get(tok_end, 0)), re.I):
                 continue  # FLOPs of a workload ("140 teraFLOPs for the prompt"), not a device's rate
             before = text[max(0, q.start - 10):q.start]
-            if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this)\s+$", before, re.I):
-                cue = None  # "the 8-12 seconds": a reference to a figure already given, not a new claim
+            if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I):
+                cue = None  # "the 8-12 seconds", "the other 9 seconds": a figure already given, not a new claim
+            if q.dimension == "time" and re.search(r"\b(?:total|end[- ]to[- ]end|overall|e2e)\s*(?:of|is|was|:|=)?\s*~?\s*$",
+                                                   text[max(s_start, q.start - 20):q.start], re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "total 11 s"
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, cue):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0))
-            if re.search(r"[=≈]\s*~?\s*$", text[max(s_start, q.start - 4):q.start]) or text[q.start] in "=≈":
+            if re.search(r"(?:[=≈]|\bthat is|\bthat's|\bi\.e\.|\bwhich is)\s*~?\s*$", text[max(s_start, q.start - 12):q.start],
+                         re.I) or text[q.start] in "=≈":
                 scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms": a total
             dimension = q.dimension
             if dimension == "bytes" and (re.match(r"[^.;,]{0,14}\bper[ -]token\b", text[q.end:q.end + 24], re.I)
@@ -264,12 +283,15 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
             clause_text = _clause_text(doc, sent, soft, soft.get(tok, 0))
-            if q.dimension == "token_rate" and _AGGREGATE_RATE.search(clause_text) and "single" not in scope:
+            if q.dimension == "token_rate" and "single" not in scope and (
+                    _AGGREGATE_RATE.search(clause_text) or _BATCH_SIZE_RATE.search(sent.text)):
                 scope = sorted(set(scope) | {"aggregate"})
             if q.dimension in ("token_rate", "time_per_token", "time") and _LOADED.search(sent.text):
                 scope = sorted(set(scope) | {"loaded"})
             if _DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
+            if _REPORTED.search(text[max(s_start, q.start - 30):q.start]):
+                continue  # "our provider advertises 3,000 tok/s": someone else's claim, reported
             if re.search(r"(?:\bnot|n't|\bnever|rather than|instead of)\s+(?:\w+\s+)?$", text[max(s_start, q.start - 16):q.start], re.I):
                 continue  # "5-10 s, not a sixth of a second": a figure denied, not claimed
             if q.dimension == "bytes" and (_REMAINDER_AFTER.match(text, q.end) or
@@ -307,7 +329,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             candidates = same_clause
             if doc[p.token_start:p.token_end].text.lower() in prefixes:
                 # "it's the network": only a subject right after the phrase counts
-                candidates = [c for c in same_clause if -6 <= c.start - p.end <= 14 and c.end > p.end]
+                candidates = [c for c in same_clause if -6 <= c.start - p.end <= 6 and c.end > p.end]
                 if not candidates:
                     continue
             cue = _subject_for(p.start, p.end, p.token_start, candidates, allowed, hard, hard,
@@ -324,7 +346,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             else:
                 cue_name = cue.name
             clause_text = _clause_text(doc, sent, hard, clause)
-            if p.name == "per_token_round_trip" and not re.search(r"token|chunk|word", clause_text, re.I):
+            if p.name == "per_token_round_trip" and not re.search(r"token|chunk|word", text[max(s_start, p.start - 30):p.end], re.I):
                 continue  # "plus the request's own round trip" is no per-token claim
             if p.name == "dominant" and _PARTIAL.search(clause_text):
                 continue  # "part of the delay came from the link": no claim of dominance
@@ -367,7 +389,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 and _OBSERVATION.search(text[max(0, c.start - 40):c.start]):
             c.subject, c.subjects = "observed", ["observed"]
     _network_from_text(claims, scenario)
-    return Extraction(text=text, claims=claims, scenario=scenario, mentions=mentions,
+    for c in claims:
+        c.text = original[c.start:c.end]
+    return Extraction(text=original, claims=claims, scenario=scenario, mentions=mentions,
                       sentences=[(s.start_char, s.end_char) for s in doc.sents])
 
 

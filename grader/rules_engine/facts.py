@@ -199,21 +199,25 @@ _PROTOCOLS = [  # (pattern, round trips, why); physics.md "Connection set-up"
 
 
 def connection_round_trips(ctx: Context) -> Fact:
-    """Round trips for what the claim's own words name: the protocol just before the figure, else all named."""
+    """Round trips for what the claim's own words name. The protocol right before the figure gives the low end
+    ("tcp 1 rtt"); everything named before it in the sentence, summed, the high end ("TCP + TLS 1.2 + request =
+    4 RTT"). With nothing named: anything from resumption (0) to a cold TLS 1.2 connection plus the request (4)."""
     text = ctx.sentence.lower()
     at = ctx.claim.start - ctx.sentence_start
-    near = text[max(0, at - 30):ctx.claim.end - ctx.sentence_start]
-    named = [(n, why) for pat, n, why in _PROTOCOLS if re.search(pat, near)]
-    if not named:
-        named = [(n, why) for pat, n, why in _PROTOCOLS if re.search(pat, text) and n > 0]
-    if not named:
+    before = text[:ctx.claim.end - ctx.sentence_start]
+    near = text[max(0, at - 18):ctx.claim.end - ctx.sentence_start]
+
+    def named_in(segment: str) -> list[tuple[int, str]]:
+        found = [(n, why) for pat, n, why in _PROTOCOLS if re.search(pat, segment)]
+        tls = [x for x in found if x[1].startswith("TLS")]
+        return [x for x in found if not x[1].startswith("TLS")] + tls[-1:]  # one TLS version at a time
+
+    everything = named_in(before) or named_in(text)
+    if not everything:
         return Fact(Interval(lo=0, hi=4), "round_trips", "TCP 1 + TLS 1.3 1 (TLS 1.2: 2; resumption: 0) + request 1")
-    tls = [n for n, why in named if why.startswith("TLS")]
-    total = sum(n for n, why in named if not why.startswith("TLS")) + (max(tls) if tls else 0)
-    value = Interval(lo=total, hi=total)
-    if len(named) > 1 or any(why.startswith("TLS") for _, why in named):
-        value = Interval(lo=min(n for n, _ in named), hi=total)  # a figure may name one part of a sum
-    return Fact(value, "round_trips", " + ".join(why for _, why in named) + " round trips (physics.md: connection set-up)")
+    closest = named_in(near) or everything
+    value = Interval(lo=min(n for n, _ in closest), hi=sum(n for n, _ in everything))
+    return Fact(value, "round_trips", " + ".join(why for _, why in everything) + " round trips (physics.md: connection set-up)")
 
 
 def tokenizer_per_token(ctx: Context) -> Fact:
