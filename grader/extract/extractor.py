@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..physics import Interval
 from .claim import Claim
@@ -395,8 +396,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                       sentences=[(s.start_char, s.end_char) for s in doc.sents])
 
 
+@lru_cache(maxsize=1)
+def _gate_words() -> re.Pattern:
+    return re.compile(r"\b(?:" + re.sub(r"\s+", "", prototypes()["gate_words"]) + ")", re.IGNORECASE)
+
+
 def _paraphrase_candidates(text, sent, s_index, hard, cues, claims, hedged) -> list[tuple[int, int, int, bool, set]]:
     gate = set(prototypes()["gate_subjects"])
+    gate_words = _gate_words()
     out = []
     for clause in sorted(set(hard.get(t.i) for t in sent)):
         tokens = [t for t in sent if hard.get(t.i) == clause and not t.is_punct]
@@ -406,7 +413,7 @@ def _paraphrase_candidates(text, sent, s_index, hard, cues, claims, hedged) -> l
         if not 15 <= end - start <= 140:
             continue
         named = {c.name for c in cues if c.kind == "subject" and start <= c.start < end}
-        if not named & gate:
+        if not named & gate or not gate_words.search(text[start:end]):
             continue
         if any(c.sentence == s_index and start <= c.start < end for c in claims):
             continue  # the lexicon already read this clause
