@@ -51,7 +51,8 @@ _BATCH = re.compile(
 _SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\b|lookahead decoding", re.IGNORECASE)
 _SHARE_CONTEXT = re.compile(
     r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|\d)|(?:share|fraction)\b)"
-    r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone)\s*$", re.IGNORECASE)
+    r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cut|save|saves|"
+    r"shave|reduce)\s*$", re.IGNORECASE)
 _PARTIAL = re.compile(r"\b(part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|"
                       r"contribut\w*|a noticeable)\b", re.IGNORECASE)
 _LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in flight|under load|batch(?:ed|ing)?|"
@@ -255,11 +256,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # a speed in tokens is generation speed unless the tokenizer or the network is in play
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
             if cue is None and q.dimension == "time" and any(
-                    t is not q and hard.get(token_index(t.start)) == hard.get(tok) and _OUTPUT_CONTEXT.search(
-                        text[t.start:t.end + 20]) for t in token_counts):
+                    t is not q and hard.get(token_index(t.start)) == hard.get(tok) and t.lo >= 20
+                    and not _PROMPT_CONTEXT.search(text[t.end:t.end + 20]) for t in token_counts):
                 # "spits out a 500-token reply in a few hundred ms": the time to generate those tokens
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
-            if q.dimension == "bytes" and (cue is None or (cue.name == "memory_capacity" and (cue.weak or _REQUIRES.search(
+            if q.dimension == "bytes" and _MODEL_IS.search(text[max(s_start, q.start - 40):q.start]) and not re.match(
+                    r"\s*(?:of\s+)?(?:kv|key|cache|context|activations?)", text[q.end:q.end + 16], re.I):
+                cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "the model is 72 GB"
+            elif q.dimension == "bytes" and (cue is None or (cue.name == "memory_capacity" and (cue.weak or _REQUIRES.search(
                     text[max(s_start, q.start - 25):q.start])))) and _about_model(q, text, s_mentions) \
                     and not _next_to_device(q, s_mentions, None):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
@@ -305,6 +309,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             subjects = [cue.name] if cue else []
             if cue is not None and kind != "quantity":
                 subjects += _conjoined(text, cue, [c for c in s_cues if c.kind == "subject"])
+            if kind == "magnitude" and (cue is None or cue.name == "decode"):
+                minors = [c.name for c in s_cues if c.kind == "subject" and c.name in ("network", "tokenizer", "connection")]
+                if minors:  # "2 ms to tokenize ... several seconds to generate: six orders of magnitude"
+                    subjects = list(dict.fromkeys(minors))
+                    cue = Cue("subject", subjects[0], True, q.start, q.end, tok, tok)
             same_clause_tokens = [t for t in token_counts if hard.get(token_index(t.start)) == hard.get(tok)]
             n_tokens = (same_clause_tokens or token_counts or [None])[0]
             add(kind=kind, start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index,
@@ -372,6 +381,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=cue_name,
                 subjects=subjects, predicate=p.name, negated=negated, hedged=hedged, scope=scope, **context(p.start))
 
+        # --- "every token needs a round trip": network or handshakes per token ----------------------
+        _per_token_network(text, sent, s_index, soft, s_cues, claims, add, hedged, doc)
+
         # --- arithmetic: N tokens at R tok/s (or p ms/token) ... T s -----------------------------
         _arithmetic(text, s_index, s_quants, add, hedged)
 
@@ -433,6 +445,40 @@ def _add_paraphrases(text: str, candidates, add) -> None:
             subject_inferred=True, scope=["paraphrase"])
 
 
+_PER_UNIT = re.compile(r"\b(?:every|each|per)\s+(?:streamed\s+|generated\s+|output\s+|single\s+)?(?:token|chunk|flush|word)\b|"
+                       r"\b(?:token|chunk)s?\s+(?:each|apiece)\b|/\s?token\b", re.IGNORECASE)
+_ROUND_TRIP = re.compile(r"\b(?:round[- ]?trips?|rtts?|ack(?:s|nowledge\w*)?|separate (?:http )?request)\b", re.IGNORECASE)
+_HANDSHAKE = re.compile(r"\b(?:handshakes?|new (?:https? )?connection|reconnect\w*)\b", re.IGNORECASE)
+
+
+def _per_token_network(text, sent, s_index, clauses, cues, claims, add, hedged, doc) -> None:
+    """A clause that puts a round trip or a handshake on every token (or chunk) of a stream. Streaming sends
+    tokens down one open connection; unless the clause denies it, that is the per-token network myth."""
+    for clause in sorted(set(clauses.get(t.i) for t in sent)):
+        tokens = [t for t in sent if clauses.get(t.i) == clause]
+        start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+        segment = text[start:end]
+        per = _PER_UNIT.search(segment)
+        if not per:
+            continue
+        kind = "connection_per_token" if _HANDSHAKE.search(segment) else "per_token_round_trip" if _ROUND_TRIP.search(segment) \
+            else None
+        if kind is None or any(c.sentence == s_index and c.predicate == kind for c in claims):
+            continue
+        negated = any(t.lower_ in negators() for t in tokens)
+        anchor = (_HANDSHAKE if kind == "connection_per_token" else _ROUND_TRIP).search(segment)
+        a, b = sorted([(anchor.start(), anchor.end()), (per.start(), per.end())])
+        if b[0] - a[1] > 45 or any(c.kind == "subject" and c.name in ("tokenizer", "decode", "prefill")
+                                   and start + a[1] <= c.start < start + b[0] for c in cues):
+            continue  # the round trip and the token must belong together
+        span_start, span_end = start + a[0], start + max(a[1], b[1])
+        if span_end - span_start > 90:
+            span_start, span_end = start + per.start(), start + per.end()
+        add(kind="predicate", start=span_start, end=span_end, text=text[span_start:span_end], sentence=s_index,
+            subject="network" if kind == "per_token_round_trip" else "connection", subjects=[],
+            predicate=kind, negated=negated, hedged=hedged, scope=["per_token"])
+
+
 def _observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
     """The measured wall clock: a time of seconds, about no single component, reported as seen or taken. Its
     restatements are marked as such ("observed") and never checked as claims."""
@@ -464,6 +510,9 @@ def _observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
             c.subject, c.subjects = "observed", ["observed"]
 
 
+_MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint)|\d+(?:\.\d+)?\s?[bB]\b|[\w.-]*\d+[bB]\b)"
+                       r"(?:\s+in\s+\w+)?\s+(?:is|are|'s|weighs?|takes?|needs?|comes? to|occupies|at)\s+"
+                       r"(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|~\s*|near\s+)?$", re.IGNORECASE)
 _REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.IGNORECASE)
 
 

@@ -52,7 +52,8 @@ def _patterns() -> list[tuple[str, re.Pattern, dict[str, str]]]:
     return compiled
 
 
-_SIZE_MODEL = re.compile(r"(?<![\w.\-])(\d{1,3}(?:\.\d)?)\s?[bB](?:[\s\-](?:param(?:eter)?s?|model|dense))?(?![\w])")
+_SIZE_MODEL = re.compile(r"(?<![\w.\-])(\d{1,3}(?:\.\d)?)(?:\s?[bB]|[\s-]billion[\s-]param(?:eter)?s?)"
+                         r"(?:[\s\-](?:param(?:eter)?s?|model|dense))?(?![\w])")
 _COUNT = re.compile(
     r"(?:(?P<num>\d{1,4})\s*(?:[x×*]\s*|\s+)|(?P<word>" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
     + r")\s+)$", re.IGNORECASE)

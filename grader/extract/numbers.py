@@ -137,6 +137,8 @@ def _interpret(m: re.Match) -> Number | None:
         word = g["fewscale"].lower()
         lo, hi = ((2, 3) if "couple" in word else (3, 9) if "several" in word else (2, 5))
         lo, hi, qualifier = lo * scale, hi * scale, "vague"
+    elif g["r1"] and g["r2"].strip().lower() in SCALE_WORDS and g["r1"].strip().lower() in {**UNITS_WORDS, **TENS_WORDS}:
+        lo = hi = word_to_value(f"{g['r1']} {g['r2']}")  # "five-hundred": one number, not the range 5-100
     elif g["r1"]:
         a, b = parse_value(g["r1"]), parse_value(g["r2"])
         if a is None or b is None:

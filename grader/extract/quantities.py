@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 
 from .mentions import Mention
-from .numbers import Number, find_numbers
+from .numbers import FRACTION_WORDS, Number, find_numbers
 from .units import match_unit
 
 # "a second", "under a millisecond", "a millisecond or two", "a second or so"
@@ -86,6 +86,10 @@ def _token_every(out: list[Quantity], text: str) -> list[Quantity]:
     return result
 
 
+# "half the latency", "a third of the time": a share written in words
+_FRACTION_SHARE = re.compile(
+    r"(?<![\w])(?P<frac>half|a half|a third|two thirds|a quarter|three quarters|a tenth)\s+(?:of\s+)?(?:the|our|its|all)\s+"
+    r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait)", re.IGNORECASE)
 _MAX_TOKENS = re.compile(r"max_(?:new_)?tokens\s*[=:]\s*(\d{1,7})", re.IGNORECASE)
 
 
@@ -128,6 +132,9 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         out.append(Quantity(n.start, end, lo * factor, hi * factor if not math.isinf(hi) else math.inf,
                             dimension, qualifier, surface))
         last_end = end
+    for m in _FRACTION_SHARE.finditer(text):
+        share = FRACTION_WORDS[m.group("frac").lower()] * 100
+        out.append(Quantity(m.start(), m.end(), share, share, "percent", "approx", "%"))
     for m in _MAX_TOKENS.finditer(text):  # "max_tokens=1000": a token count in code
         value = float(m.group(1))
         out.append(Quantity(m.start(1), m.end(1), value, value, "tokens", "exact", "max_tokens"))

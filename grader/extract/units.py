@@ -30,6 +30,7 @@ TOKENS = {"token": "token", "tokens": "token", "tok": "token", "toks": "token", 
           "ctx": "token", "context": "token", "contexts": "token"}
 # Case matters for bytes vs bits: "GB" gigabyte, "Gb" gigabit.
 BYTES_CASED = {"B": "byte", "KB": "kilobyte", "kB": "kilobyte", "MB": "megabyte", "GB": "gigabyte", "TB": "terabyte",
+               "PB": "petabyte",
                "PB": "petabyte", "KiB": "kibibyte", "MiB": "mebibyte", "GiB": "gibibyte", "TiB": "tebibyte",
                "Gb": "gigabit", "Mb": "megabit", "Tb": "terabit", "Kb": "kilobit"}
 BYTES = {"byte": "byte", "bytes": "byte", "kilobyte": "kilobyte", "kilobytes": "kilobyte", "megabyte": "megabyte",
@@ -60,7 +61,7 @@ CANONICAL = {
 
 
 def _dimension_of(num: str, den: str | None) -> str | None:
-    kinds = {"time": TIME, "tokens": TOKENS, "bytes": BYTES, "flops": FLOPS}
+    kinds = {"time": TIME, "tokens": TOKENS, "bytes": {**BYTES, **BYTES_CASED}, "flops": FLOPS}
     nk = next((k for k, table in kinds.items() if num in table.values()), None)
     if den is None:
         return nk
