@@ -34,6 +34,7 @@ class Claim(BaseModel):
     models: list[str] = Field(default_factory=list, description="models named in the sentence")
     precisions: list[str] = Field(default_factory=list, description="precisions named in the sentence")
     device_count: int | None = None
+    hardware_generic: bool = Field(False, description="the nearest device is named by family ('H100')")
     networks: list[str] = Field(default_factory=list, description="network paths named before it in its clause")
     sentence_network: bool = Field(False, description="the sentence names a network path")
     contrasted: bool = Field(False, description="the clause contrasts with a named setup ('... elsewhere')")

@@ -228,7 +228,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
+            devices = sorted((m for m in usable if m.kind == "hardware"),
+                             key=lambda m: (pos - m.end) if m.end <= pos else (m.start - pos) * 2 + 10)
             return {"hardware": _nearest(usable, "hardware", pos), "models": _nearest(usable, "model", pos),
+                    "hardware_generic": bool(devices) and devices[0].generic,
                     "precisions": _nearest(usable, "precision", pos), "device_count": counts[0] if counts else None,
                     "networks": paths, "sentence_network": any(m.kind == "network" for m in s_mentions),
                     "contrasted": contrast,
@@ -332,6 +335,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 allowed = ["batching"]
             elif p.name == "per_token_round_trip":
                 allowed = ["network", "decode", "connection"]
+            elif p.name == "fits":
+                allowed = ["weights", "memory_capacity", "kv_cache"]
             elif p.name == "connection_per_token":
                 allowed = ["connection", "network", "decode"]
             same_clause = [c for c in s_cues if c.kind == "subject" and c.name in allowed
@@ -351,6 +356,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue_name = before[-1].name if before else "decode"  # boundness talk without a subject is about decode
             elif p.name in ("per_token_round_trip", "connection_per_token"):
                 cue, cue_name = None, "network" if p.name == "per_token_round_trip" else "connection"
+            elif p.name == "fits":
+                if not any(m.kind == "hardware" for m in s_mentions) or any(
+                        c.kind == "subject" and c.name == "kv_cache" and hard.get(c.token_start) == clause for c in s_cues):
+                    continue  # "fits" with no device named, or about the KV cache: nothing to check
+                cue, cue_name = None, "weights"
             elif cue is None:
                 continue
             else:

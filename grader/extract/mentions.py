@@ -19,6 +19,7 @@ class Mention:
     start: int
     end: int
     count: int | None = None  # devices, for hardware ("8xH100", "two 4090s")
+    generic: bool = False  # a family name ("H100") rather than one part ("H100 PCIe")
 
 
 def _alias_pattern(alias: str) -> str:
@@ -59,6 +60,11 @@ _COUNT = re.compile(
     + r")\s+)$", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _family_stems() -> frozenset[str]:
+    return frozenset(p.id.split("-")[0] for p in profiles.hardware().profiles.values())
+
+
 def find_mentions(text: str) -> list[Mention]:
     found: list[Mention] = []
     for kind, pattern, lookup in _patterns():
@@ -74,7 +80,8 @@ def find_mentions(text: str) -> list[Mention]:
                     raw = before.group("num") or before.group("word")
                     count = int(raw) if raw.isdigit() else _COUNT_WORDS.get(raw.lower())
                     start = start - len(before.group(0))
-            found.append(Mention(kind, pid, start, m.end(), count))
+            generic = kind == "hardware" and key in _family_stems()
+            found.append(Mention(kind, pid, start, m.end(), count, generic))
     known_models = {profiles.normalize(f"{p.params_b:.0f}b"): p.id for p in profiles.models().profiles.values()}
     for m in _SIZE_MODEL.finditer(text):
         if any(x.start <= m.start() < x.end for x in found):

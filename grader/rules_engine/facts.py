@@ -79,7 +79,10 @@ def _family(hw_id: str) -> list[profiles.HardwareProfile]:
 
 def _devices(ctx: Context, named_only: bool = False) -> tuple[list[profiles.HardwareProfile], str] | None:
     if ctx.claim.hardware:
-        return _family(ctx.claim.hardware[0]), ctx.claim.hardware[0]
+        named = ctx.claim.hardware[0]
+        if ctx.claim.hardware_generic:  # "H100": either part of the family
+            return _family(named), named
+        return [profiles.hardware().get(named)], named
     if ctx.fixed("hardware") and not named_only:
         return [ctx.scenario.hardware], ctx.scenario.hardware.id
     return None
@@ -385,6 +388,21 @@ def kv_total(ctx: Context) -> Fact | None:
                 + (f" x up to {batch} sequences" if batch > 1 else "") + f" = {render(value, 'bytes')}")
 
 
+def model_fit_ratio(ctx: Context) -> Fact | None:
+    """Weights over the memory of the devices the claim names: above 1 the model cannot fit."""
+    model = _model(ctx) or ctx.scenario.model
+    found = _devices(ctx)
+    if found is None:
+        return None
+    devices, _ = found
+    count = ctx.claim.device_count or (ctx.scenario.gpus if ctx.fixed("gpus") and not ctx.claim.hardware else 1)
+    weights = [model.params_b * 1e9 * p.bytes for p in _precisions(ctx)]
+    capacity = [d.memory_gb * 1e9 * count for d in devices]
+    ratio = Interval(lo=min(weights) / max(capacity), hi=max(weights) / min(capacity))
+    return Fact(ratio, "ratio", f"{model.label} weights {fmt.nbytes(min(weights))}-{fmt.nbytes(max(weights))} over "
+                f"{count} x {', '.join(f'{d.label} {fmt.sig(d.memory_gb, 4)} GB' for d in devices)} = {fmt.band(ratio, 2)} of memory")
+
+
 def decode_intensity_ratio(ctx: Context) -> Fact:
     """Arithmetic intensity over the ridge point: below 1 memory-bound, above 1 compute-bound."""
     d = ctx.budget.decode
@@ -412,6 +430,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "decode.time_per_token": decode_time_per_token,
     "decode.seconds": decode_seconds,
     "decode.intensity_ratio": decode_intensity_ratio,
+    "model.fit_ratio": model_fit_ratio,
     "prefill.compute_bound": prefill_bound,
     "throughput.aggregate": throughput_aggregate,
     "network.rtt": network_rtt,
