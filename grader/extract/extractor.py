@@ -21,7 +21,7 @@ from .semantic import encoder, prototypes
 # Which subjects a quantity of each dimension can be about.
 DIMENSION_SUBJECTS = {
     "time": ["network", "connection", "tokenizer", "decode", "prefill", "total", "queueing"],
-    "time_per_token": ["decode", "tokenizer"],
+    "time_per_token": ["decode", "tokenizer", "network"],
     "token_rate": ["decode", "throughput", "prefill", "tokenizer"],
     "bandwidth": ["bandwidth", "network"],
     "bit_rate": ["network", "bandwidth"],
@@ -75,7 +75,7 @@ _DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(
                      r"would like|requirement|required to|must hit|budget of)\b[^.;]*$", re.IGNORECASE)
 _CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|typical|versus|vs\.?|compared|"
                        r"whereas|instead)\b", re.IGNORECASE)
-_COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to)\s+(?:an?\s+|the\s+|one\s+)?$",
+_COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)
 _OBSERVATION = re.compile(r"\b(rose|fell|dropped|jumped|went|increased|decreased|grew|climbed|regressed|improved|"
                           r"measured|observed|we see|we saw|we're seeing|were seeing|p50|p90|p95|p99|median)\b[^.;]*$",
@@ -258,7 +258,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     c.kind == "subject" and c.name in ("network", "connection") for c in s_cues):
                 # a speed in tokens is generation speed unless the tokenizer or the network is in play
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
-            if cue is None and q.dimension == "time" and any(
+            if cue is None and q.dimension == "time" and not _NOT_GENERATION.search(sent.text) and not any(
+                    c.kind == "subject" and c.name in ("network", "connection", "tokenizer") for c in s_cues) and any(
                     t is not q and hard.get(token_index(t.start)) == hard.get(tok) and t.lo >= 20
                     and not _PROMPT_CONTEXT.search(text[t.end:t.end + 20]) for t in token_counts):
                 # "spits out a 500-token reply in a few hundred ms": the time to generate those tokens
@@ -279,7 +280,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.search(r"\b(?:total|end[- ]to[- ]end|overall|e2e)\s*(?:of|is|was|:|=)?\s*~?\s*$",
                                                    text[max(s_start, q.start - 20):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "total 11 s"
-            if q.dimension == "bytes" and _next_to_device(q, s_mentions, cue):
+            if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0))
             if re.search(r"(?:[=≈]|\bthat is|\bthat's|\bi\.e\.|\bwhich is)\s*~?\s*$", text[max(s_start, q.start - 12):q.start],
@@ -328,6 +329,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         # --- predicates ----------------------------------------------------------------------------
         for p in (c for c in s_cues if c.kind == "predicate"):
             clause = hard.get(p.token_start, 0)
+            clause_text = _clause_text(doc, sent, hard, clause)
             allowed = COMPONENTS + ["batching", "total"]
             if p.name in ("memory_bound", "compute_bound"):
                 allowed = ["decode", "prefill"]
@@ -357,7 +359,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             elif p.name in ("per_token_round_trip", "connection_per_token"):
                 cue, cue_name = None, "network" if p.name == "per_token_round_trip" else "connection"
             elif p.name == "fits":
-                if not any(m.kind == "hardware" for m in s_mentions) or any(
+                if not (any(m.kind == "hardware" for m in s_mentions) or re.search(
+                        r"\b(card|gpu|device|node|box|accelerator)s?\b", clause_text, re.I)) or any(
                         c.kind == "subject" and c.name == "kv_cache" and hard.get(c.token_start) == clause for c in s_cues):
                     continue  # "fits" with no device named, or about the KV cache: nothing to check
                 cue, cue_name = None, "weights"
@@ -365,7 +368,6 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue
             else:
                 cue_name = cue.name
-            clause_text = _clause_text(doc, sent, hard, clause)
             if p.name == "per_token_round_trip" and not re.search(r"token|chunk|word", text[max(s_start, p.start - 30):p.end], re.I):
                 continue  # "plus the request's own round trip" is no per-token claim
             if p.name == "dominant" and _PARTIAL.search(clause_text):
@@ -377,13 +379,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             subjects = [cue_name]
             if cue is not None:  # "network and tokenization": a predicate over both
                 subjects += _conjoined(text, cue, same_clause)
-            negated = _negated(doc, p.token_start, p.token_end, hard, cue)
+            negated = _negated(doc, p.token_start, p.token_end, soft, cue)
             start = min(p.start, cue.start) if cue is not None else p.start
             end = max(p.end, cue.end) if cue is not None else p.end
             for other in same_clause:  # stretch over conjoined subjects: "network round trip and tokenization"
                 if other.name in subjects[1:] and other.start >= end and other.start - end <= 30:
                     end = other.end
-            if end - start > 80:  # keep the mark tight: the predicate alone
+            if end - start > 60:  # keep the mark tight: the predicate alone
                 start, end = p.start, p.end
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
             if "single" not in scope and _BATCHED.search(clause_text):
@@ -482,8 +484,9 @@ def _per_token_network(text, sent, s_index, clauses, cues, claims, add, hedged, 
                                    and start + a[1] <= c.start < start + b[0] for c in cues):
             continue  # the round trip and the token must belong together
         span_start, span_end = start + a[0], start + max(a[1], b[1])
-        if span_end - span_start > 90:
-            span_start, span_end = start + per.start(), start + per.end()
+        if span_end - span_start > 40:  # the per-token phrase and the next words carry the claim
+            tail = re.match(r"(?:\s+\w+){0,2}", segment[per.end():])
+            span_start, span_end = start + per.start(), start + per.end() + (tail.end() if tail else 0)
         add(kind="predicate", start=span_start, end=span_end, text=text[span_start:span_end], sentence=s_index,
             subject="network" if kind == "per_token_round_trip" else "connection", subjects=[],
             predicate=kind, negated=negated, hedged=hedged, scope=["per_token"])
@@ -520,6 +523,8 @@ def _observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
             c.subject, c.subjects = "observed", ["observed"]
 
 
+# Sentences where a time for N tokens is not generation time: hypotheticals, products, microsecond costs.
+_NOT_GENERATION = re.compile(r"\b(would|could|if)\b|[×*]|\bmicroseconds?\b|µs|\bus per\b", re.IGNORECASE)
 _MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint)|\d+(?:\.\d+)?\s?[bB]\b|[\w.-]*\d+[bB]\b)"
                        r"(?:\s+in\s+\w+)?\s+(?:is|are|'s|weighs?|takes?|needs?|comes? to|occupies|at)\s+"
                        r"(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|~\s*|near\s+)?$", re.IGNORECASE)
@@ -527,7 +532,10 @@ _REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.I
 
 
 def _about_model(q: Quantity, text: str, mentions: list[Mention]) -> bool:
-    """A byte figure shortly after a model's name, or stated as what a model needs or weighs."""
+    """A byte figure shortly after a model's name, or stated as what a model needs or weighs (not a KV figure)."""
+    if re.search(r"\b(kv|cache)\b", text[max(0, q.start - 60):q.start], re.I) or re.match(
+            r"\s*(?:at|for)\s+\d+(?:k|,\d{3})?\b", text[q.end:q.end + 14], re.I):
+        return False
     models = [m for m in mentions if m.kind == "model"]
     if any(0 <= q.start - m.end <= 40 for m in models):
         return True
@@ -537,6 +545,15 @@ def _about_model(q: Quantity, text: str, mentions: list[Mention]) -> bool:
 
 def _clause_text(doc, sent, hard: dict[int, int], clause: int) -> str:
     return " ".join(t.text for t in sent if hard.get(t.i) == clause)
+
+
+def _strong_store_cue(q: Quantity, cues: list[Cue]) -> Cue | None:
+    """A weights or KV cue right on a byte figure ("the quantized weights are about 4 GB")."""
+    for c in cues:
+        if c.kind == "subject" and c.name in ("weights", "kv_cache") and not c.weak and (
+                0 <= q.start - c.end <= 25 or 0 <= c.start - q.end <= 12):
+            return c
+    return None
 
 
 def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None) -> bool:

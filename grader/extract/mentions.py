@@ -60,6 +60,38 @@ _COUNT = re.compile(
     + r")\s+)$", re.IGNORECASE)
 
 
+# Where clients and regions are: a pair of places in one phrase ("from California to Virginia") names a path.
+_PLACES = {
+    "use": "virginia|us-east(?:-\\d)?|new york|nyc|boston|atlanta|ohio|washington dc|dc|the east coast|east coast|"
+           "chicago|dallas|texas|iowa|us-central(?:-\\d)?",
+    "usw": "us-west(?:-\\d)?|oregon|california|san francisco|sf|seattle|los angeles|la|the west coast|west coast|denver",
+    "us": "the us|a us|our us|us region|us data ?cent(?:er|re)|america|the states",
+    "eu": "london|frankfurt|paris|dublin|amsterdam|stockholm|madrid|milan|eu-west(?:-\\d)?|eu-central(?:-\\d)?|europe|germany",
+    "asia": "tokyo|singapore|seoul|mumbai|hong kong|osaka|taipei|bangalore|ap-northeast(?:-\\d)?|ap-southeast(?:-\\d)?",
+    "au": "sydney|melbourne|australia|perth|brisbane",
+}
+_US = ("use", "usw", "us")
+_PAIR_PATH = {frozenset(["use", "usw"]): "us-cross-country", frozenset(["use"]): "us-regional",
+              frozenset(["usw"]): "us-regional", **{frozenset([u, "eu"]): "transatlantic" for u in _US},
+              **{frozenset([u, "asia"]): "us-asia" for u in _US}, **{frozenset([u, "au"]): "us-australia" for u in _US}}
+_PLACE = "|".join(f"(?P<{k}{{n}}>{v})" for k, v in _PLACES.items())
+_PLACE_PAIR = re.compile(r"\b(?:" + _PLACE.format(n=1) + r")\b[^.;\n]{0,40}?(?:\bto|\breach(?:es|ing)?|\bhitting|\bcalling|"
+                         r"\bfrom|->|→)\s*(?:the\s+|our\s+|an?\s+)?(?:" + _PLACE.format(n=2) + r")\b", re.IGNORECASE)
+
+
+def _place_paths(text: str) -> list[Mention]:
+    out = []
+    for m in _PLACE_PAIR.finditer(text):
+        found = [(k[:-1], v.lower()) for k, v in m.groupdict().items() if v]
+        regions = frozenset(k for k, _ in found)
+        if len(found) == 2 and found[0][1] == found[1][1]:
+            continue  # "Virginia to Virginia": no path
+        path = _PAIR_PATH.get(regions)
+        if path:
+            out.append(Mention("network", path, m.start(), m.end()))
+    return out
+
+
 @lru_cache(maxsize=1)
 def _family_stems() -> frozenset[str]:
     return frozenset(p.id.split("-")[0] for p in profiles.hardware().profiles.values())
@@ -91,6 +123,7 @@ def find_mentions(text: str) -> list[Mention]:
             found.append(Mention("model", pid.id, m.start(), m.end()))
         elif profiles.normalize(m.group(1) + "b") in known_models:
             found.append(Mention("model", known_models[profiles.normalize(m.group(1) + "b")], m.start(), m.end()))
+    found += _place_paths(text)
     found.sort(key=lambda x: (x.start, -(x.end - x.start)))
     kept: list[Mention] = []
     for x in found:  # drop mentions nested in a longer one ("A100" inside "8x A100 80GB")

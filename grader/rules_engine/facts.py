@@ -187,6 +187,13 @@ def network_time(ctx: Context) -> Fact:
                 f"{fmt.seconds_band(rtt * 4)}; {n.derivation}")
 
 
+def network_per_token(ctx: Context) -> Fact:
+    """Streaming pushes each token down an already open connection: no round trip per token, only the bytes."""
+    return Fact(Interval(lo=0.0, hi=1e-4), "time_per_token",
+                "tokens stream over one open connection; per token the network adds only a few bytes' transmission "
+                f"time (microseconds), the round trip ({fmt.band(ctx.budget.network.rtt_ms)} ms) is paid once per request")
+
+
 def connection_seconds(ctx: Context) -> Fact:
     rtt = ctx.budget.network.rtt_ms * 1e-3
     return Fact(Interval(lo=rtt.lo, hi=rtt.hi * 4), "time",
@@ -436,6 +443,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "network.rtt": network_rtt,
     "network.one_way": network_one_way,
     "network.time": network_time,
+    "network.per_token": network_per_token,
     "connection.seconds": connection_seconds,
     "connection.round_trips": connection_round_trips,
     "tokenizer.per_token": tokenizer_per_token,
