@@ -30,6 +30,7 @@ class Claim(BaseModel):
     negated: bool = False
     hedged: bool = False
     tokens: float | None = Field(None, description="a token count stated in the same clause")
+    prompt_tokens: float | None = Field(None, description="a prompt length stated in the same sentence")
     hardware: list[str] = Field(default_factory=list, description="devices named in the sentence")
     models: list[str] = Field(default_factory=list, description="models named in the sentence")
     precisions: list[str] = Field(default_factory=list, description="precisions named in the sentence")

@@ -59,8 +59,8 @@ _LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in f
                      r"streams|hosted|endpoints?|providers?|shared)\b", re.IGNORECASE)
 _AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole|batch(?: size)? ?(?:of )?\d{2,}|"
                              r"\d{2,} (?:concurrent|streams|users|sequences|requests))\b", re.IGNORECASE)
-_ARITH_LINK = re.compile(r"^[\s,~≈=→>\-]*(?:so|=|≈|→|->|=>|is|are|takes?|took|means?|gives?|that'?s|in|comes? to|"
-                         r"works? out to|of|or|about|around|roughly|just|only|i\.e\.|,|≈)\b|^[\s]*[=≈→]", re.IGNORECASE)
+_ARITH_LINK = re.compile(r"^[\s,~≈=→>\-(]*(?:[\w-]+\s+){0,2}?(?:so|=|≈|→|->|=>|is|are|takes?|took|means?|gives?|that'?s|in|"
+                         r"comes? to|works? out to|of|or|about|around|roughly|just|only|i\.e\.|,|≈)\b|^[\s]*[=≈→(]", re.IGNORECASE)
 _TIMES = re.compile(r"^\s*(?:[x×*]|times)\s*$", re.IGNORECASE)
 _OBSERVED_VERB = re.compile(r"\b(takes?|took|taking|sits? at|p50|p90|p95|p99|latency of|end[- ]to[- ]end|wall|see|sees|"
                             r"seeing|saw|measured?|observed?|spends?)\b", re.IGNORECASE)
@@ -307,6 +307,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                            _REMAINDER_BEFORE.search(text[max(s_start, q.start - 16):q.start])):
                 continue  # "~50 GB left for KV cache": a remainder, not a size
             kind = "share" if q.dimension == "percent" else "magnitude" if q.dimension == "orders" else "quantity"
+            if kind == "magnitude" and re.match(r"\s*(?:larger|bigger|more|greater|slower|longer|higher|above)",
+                                                text[q.end:q.end + 12], re.I):
+                scope = sorted(set(scope) | {"larger"})
             if kind == "share" and not (_SHARE_CONTEXT.search(text[q.end:q.end + 30])
                                         or _SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
                 continue  # "a 70% acceptance rate" is no share of the wall clock
@@ -320,11 +323,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     cue = Cue("subject", subjects[0], True, q.start, q.end, tok, tok)
             same_clause_tokens = [t for t in token_counts if hard.get(token_index(t.start)) == hard.get(tok)]
             n_tokens = (same_clause_tokens or token_counts or [None])[0]
+            prompts = [t for t in token_counts if _PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
             add(kind=kind, start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index,
                 subject=cue.name if cue else None, subjects=subjects, dimension=dimension,
                 subject_inferred=cue is not None and cue.start == q.start and cue.end == q.end,
                 value=Interval(lo=q.lo, hi=q.hi), unit=q.unit, qualifier=q.qualifier, scope=scope, hedged=hedged,
-                tokens=n_tokens.mid if n_tokens else None, **context(q.start))
+                tokens=n_tokens.mid if n_tokens else None, prompt_tokens=prompts[0].mid if prompts else None,
+                **context(q.start))
 
         # --- predicates ----------------------------------------------------------------------------
         for p in (c for c in s_cues if c.kind == "predicate"):

@@ -137,10 +137,14 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         f = fact.value
         too_high = c.lo > f.hi * SHARE_FACTOR + SHARE_POINTS
         too_low = c.hi < f.lo / SHARE_FACTOR - SHARE_POINTS
+        if f.lo >= 50:  # a dominant share is judged by what it leaves: "decode is 50%" when the rest is 1%
+            too_low = too_low or (100 - c.hi) > (100 - f.lo) * SHARE_FACTOR + SHARE_POINTS
         return outcome(rule.severity if (too_high or too_low) else "ok", fact, expected)
 
     if rule.check == "magnitude":
         c, f = claim.value, fact.value
+        if "larger" in claim.scope:  # "three orders of magnitude larger": the other way round
+            c = Interval(lo=-c.hi, hi=-c.lo)
         over, under = c.lo - f.hi, f.lo - c.hi
         if over > ORDERS_ERROR or under > ORDERS_UNDER_ERROR:
             return outcome(rule.severity, fact, expected)

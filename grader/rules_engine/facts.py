@@ -14,12 +14,15 @@ from ..extract.claim import Claim
 from ..physics import Budget, Interval, Scenario, budget, kv_bytes_per_token, profiles, resolve
 from ..physics import fmt
 from ..physics.model import decode as decode_model
+from ..physics.model import prefill as prefill_model
 from ..physics.scenario import min_gpus_to_fit
 
 # Hosted APIs' median time to first token, queueing included (LLMPerf, Dec 2023, Llama-2-70B): 0.21-1.19 s.
 HOSTED_TTFT_S = Interval(lo=0.21, hi=1.19)
 # Batch size used for the plausible aggregate throughput of one server (TensorRT-LLM perf docs batch 384-768).
 AGGREGATE_BATCH = 256
+# The longest prompt assumed when a text speaks of prefill without saying how long the prompt is.
+LONG_PROMPT_TOKENS = 4000
 # A "typical prompt" when the text does not fix one, for prefill boundness: hundreds to thousands of tokens.
 TYPICAL_PROMPT_TOKENS = 1000
 
@@ -269,7 +272,19 @@ def prefill_seconds(ctx: Context) -> Fact:
 
 
 def ttft_seconds(ctx: Context) -> Fact:
+    """Time to first token as users see it (prefill + network + queueing: up to hosted APIs' medians); a claim
+    about prefill itself, or about a prompt of stated length, is held to the prefill computation."""
     p = ctx.budget.prefill
+    prompt = ctx.claim.prompt_tokens
+    if prompt is not None:
+        p = prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": int(prompt)}))
+    user_facing = re.search(r"ttft|time to first|time-to-first|first token|first byte|queu", ctx.sentence, re.I)
+    if prompt is not None or not user_facing:
+        if prompt is None and not ctx.fixed("prompt_tokens"):  # prompt length unknown: up to a long prompt
+            long = prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": LONG_PROMPT_TOKENS}))
+            return Fact(Interval(lo=p.seconds.lo, hi=long.seconds.hi), "time", f"{p.derivation} Prompt length not "
+                        f"stated: up to {LONG_PROMPT_TOKENS:,} tokens -> {fmt.seconds_band(long.seconds)}.")
+        return Fact(p.seconds, "time", p.derivation)
     n = ctx.budget.network.seconds
     value = Interval(lo=p.seconds.lo, hi=max(p.seconds.hi + n.hi, HOSTED_TTFT_S.hi))
     return Fact(value, "time", f"prefill {fmt.seconds_band(p.seconds)} ({p.derivation}) plus network and queueing: hosted "
