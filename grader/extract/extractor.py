@@ -442,7 +442,7 @@ def _paraphrase_candidates(text, sent, s_index, hard, cues, claims, hedged) -> l
         if not 15 <= end - start <= 140:
             continue
         named = {c.name for c in cues if c.kind == "subject" and start <= c.start < end}
-        if not named & gate or not gate_words.search(text[start:end]):
+        if not gate_words.search(text[start:end]) or not (named & gate or _STANDALONE_GATE.search(text[start:end])):
             continue
         if any(c.sentence == s_index and start <= c.start < end for c in claims):
             continue  # the lexicon already read this clause
@@ -455,7 +455,7 @@ def _add_paraphrases(text: str, candidates, add) -> None:
     if enc is None:
         return
     for (start, end, s_index, hedged, named), match in zip(candidates, enc.classify([text[c[0]:c[1]] for c in candidates])):
-        if match is None or match.subject not in named:
+        if match is None or (match.subject not in named and not match.standalone):
             continue  # the clause must name what the paraphrase is about
         add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=match.subject,
             subjects=[match.subject], predicate=match.predicate, negated=match.negated, hedged=hedged,
@@ -530,6 +530,8 @@ def _observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
 
 # Sentences where a time for N tokens is not generation time: hypotheticals, products, microsecond costs.
 _NOT_GENERATION = re.compile(r"\b(would|could|if)\b|[×*]|\bmicroseconds?\b|µs|\bus per\b", re.IGNORECASE)
+_STANDALONE_GATE = re.compile(r"\b(real cost|real bottleneck|slow part|overhead|throttl\w*|serializ\w*|middleware|the bus)\b",
+                              re.IGNORECASE)
 _MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint)|\d+(?:\.\d+)?\s?[bB]\b|[\w.-]*\d+[bB]\b)"
                        r"(?:\s+in\s+\w+)?\s+(?:is|are|'s|weighs?|takes?|needs?|comes? to|occupies|at)\s+"
                        r"(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|~\s*|near\s+)?$", re.IGNORECASE)

@@ -22,6 +22,7 @@ class Match:
     negated: bool
     similarity: float
     contrast: float
+    standalone: bool = False  # may stand in a clause that names no subject
 
 
 @lru_cache(maxsize=1)
@@ -69,7 +70,8 @@ class Encoder:
             score, rival = float(sims[i][best]), float(contrast[i])
             name, spec = self.labels[best]
             if score >= data["threshold"] and score - rival >= data["margin"]:
-                out.append(Match(name, spec["subject"], spec["predicate"], bool(spec.get("negated", False)), score, rival))
+                out.append(Match(name, spec["subject"], spec["predicate"], bool(spec.get("negated", False)), score, rival,
+                                 bool(spec.get("standalone", False))))
             else:
                 out.append(None)
         return out
