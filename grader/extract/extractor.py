@@ -112,8 +112,8 @@ def _negated(doc, start_token: int, end_token: int, clause_of: dict[int, int], s
     if subject is not None and subject.token_start >= end_token:
         last = subject.token_start
     for i in range(start_token - 8, last):
-        if i < 0 or clause_of.get(i) != clause:
-            continue
+        if i < 0 or (clause_of.get(i) != clause and i < start_token - 2):
+            continue  # "..., not because of the network": a negator right before the phrase still counts
         if doc[i].lower_ in words:
             return True
     return False
@@ -134,8 +134,8 @@ def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cu
         if cue.end <= pos_start:
             distance = pos_start - cue.end + (0 if same_soft else 20) + (0 if same_hard else 60)
         elif cue.start >= pos_end:
-            if not same_soft:
-                continue
+            if not same_soft or cue.weak:
+                continue  # after the figure only a named subject in its own phrase counts
             distance = (cue.start - pos_end) * 1.6 + 4
         else:
             distance = 0
@@ -168,10 +168,17 @@ def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
     return any(a <= pos < b for a, b in spans)
 
 
-def _nearest(mentions: list[Mention], kind: str, pos: int) -> list[str]:
-    """Mentions of a kind ordered by distance to pos, preferring those before it."""
-    ranked = sorted((m for m in mentions if m.kind == kind),
-                    key=lambda m: (pos - m.end) if m.end <= pos else (m.start - pos) * 2 + 10)
+def _nearest(mentions: list[Mention], kind: str, pos: int, text: str = "") -> list[str]:
+    """Mentions of a kind ordered by distance to pos, preferring those before it, except one that follows the
+    figure as its owner ("3.35 TB/s on the H100", "141 GB of a bf16 70B")."""
+    def rank(m: Mention) -> float:
+        if m.end <= pos:
+            return pos - m.end
+        if text and re.match(r"[^.;,]{0,6}?\b(?:on|of|for|in|with)\s+(?:an?\s+|the\s+|one\s+)?(?:\w+\s+)?$",
+                             text[pos:m.start], re.I) and m.start - pos <= 22:
+            return -1
+        return (m.start - pos) * 2 + 10
+    ranked = sorted((m for m in mentions if m.kind == kind), key=rank)
     return list(dict.fromkeys(m.id for m in ranked))
 
 
@@ -218,7 +225,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         s_mentions = [m for m in mentions if s_start <= m.start < s_end]
         hedged = bool(_HEDGES.search(sent.text))
 
-        def context(pos: int) -> dict:
+        def context(pos: int, end: int | None = None) -> dict:
             """Models, devices and paths that the claim at pos is about: those in its clause, not those it is
             compared with ("same as an A100", "... elsewhere")."""
             tok = token_index(pos)
@@ -230,9 +237,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
             devices = sorted((m for m in usable if m.kind == "hardware"),
                              key=lambda m: (pos - m.end) if m.end <= pos else (m.start - pos) * 2 + 10)
-            return {"hardware": _nearest(usable, "hardware", pos), "models": _nearest(usable, "model", pos),
+            at = end if end is not None else pos
+            return {"hardware": _nearest(usable, "hardware", at, text), "models": _nearest(usable, "model", at, text),
                     "hardware_generic": bool(devices) and devices[0].generic,
-                    "precisions": _nearest(usable, "precision", pos), "device_count": counts[0] if counts else None,
+                    "precisions": _nearest(usable, "precision", at, text), "device_count": counts[0] if counts else None,
                     "networks": paths, "sentence_network": any(m.kind == "network" for m in s_mentions),
                     "contrasted": contrast,
                     "generic_gpu": bool(re.search(r"\bGPUs?\b", _clause_text(doc, sent, soft, soft.get(tok, 0))))
@@ -246,7 +254,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             tok = token_index(q.start)
             tok_end = token_index(max(q.start, q.end - 1))
             allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
-            cue = _subject_for(q.start, q.end, (tok, tok_end), s_cues, allowed, hard, soft)
+            cue = _subject_for(q.start, q.end, (tok, tok_end), s_cues, allowed, hard, soft,
+                               compared=lambda pos: bool(_COMPARED.search(text[max(s_start, pos - 16):pos])))
             if cue is None and any(m.kind == "hardware" for m in s_mentions):
                 implied = {"bandwidth": "bandwidth", "flops_rate": "compute"}.get(q.dimension)
                 if implied:  # "an H200 has about 4.8 TB/s": a device's figure
@@ -258,7 +267,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     c.kind == "subject" and c.name in ("network", "connection") for c in s_cues):
                 # a speed in tokens is generation speed unless the tokenizer or the network is in play
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
-            if cue is None and q.dimension == "time" and not _NOT_GENERATION.search(sent.text) and not any(
+            if cue is None and q.dimension == "time" and not _NOT_GENERATION.search(text[max(0, q.start - 120):q.end + 20]) and not any(
                     c.kind == "subject" and c.name in ("network", "connection", "tokenizer") for c in s_cues) and any(
                     t is not q and hard.get(token_index(t.start)) == hard.get(tok) and t.lo >= 20
                     and not _PROMPT_CONTEXT.search(text[t.end:t.end + 20]) for t in token_counts):
@@ -310,6 +319,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if kind == "magnitude" and re.match(r"\s*(?:larger|bigger|more|greater|slower|longer|higher|above)",
                                                 text[q.end:q.end + 12], re.I):
                 scope = sorted(set(scope) | {"larger"})
+            if kind == "share" and cue is not None and cue.name == "decode" and re.search(
+                    r"\b(?:on|of|for|in|per)\s+(?:a|an|the|every|each)?\s*(?:[\w.~-]+\s+){0,3}$", text[max(s_start, cue.start - 30):cue.start], re.I):
+                cue = None  # "on a typical 6 s completion that's only 3%": the completion is the whole, not the part
             if kind == "share" and not (_SHARE_CONTEXT.search(text[q.end:q.end + 30])
                                         or _SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
                 continue  # "a 70% acceptance rate" is no share of the wall clock
@@ -329,7 +341,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 subject_inferred=cue is not None and cue.start == q.start and cue.end == q.end,
                 value=Interval(lo=q.lo, hi=q.hi), unit=q.unit, qualifier=q.qualifier, scope=scope, hedged=hedged,
                 tokens=n_tokens.mid if n_tokens else None, prompt_tokens=prompts[0].mid if prompts else None,
-                **context(q.start))
+                **context(q.start, q.end))
 
         # --- predicates ----------------------------------------------------------------------------
         for p in (c for c in s_cues if c.kind == "predicate"):
@@ -359,7 +371,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if cue is None and p.name in ("faster", "slower", "lower_latency"):
                 continue
             if cue is None and p.name in ("memory_bound", "compute_bound"):
-                before = [c for c in s_cues if c.kind == "subject" and c.name in ("decode", "prefill") and c.end <= p.start]
+                before = [c for c in cues if c.kind == "subject" and c.name in ("decode", "prefill") and c.end <= p.start
+                          and c.start >= s_start - 200]
                 cue_name = before[-1].name if before else "decode"  # boundness talk without a subject is about decode
             elif p.name in ("per_token_round_trip", "connection_per_token"):
                 cue, cue_name = None, "network" if p.name == "per_token_round_trip" else "connection"
@@ -377,6 +390,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "plus the request's own round trip" is no per-token claim
             if p.name == "dominant" and _PARTIAL.search(clause_text):
                 continue  # "part of the delay came from the link": no claim of dominance
+            if p.name == "dominant" and re.search(r"\b(ttft|time to first token|first token)\b", clause_text, re.I) \
+                    and (cue is None or cue.name != "prefill"):
+                continue  # "TTFT is high because of X": a part of the budget, not the wall clock
             if p.name == "dominant" and cue is not None and re.match(r"dominated by|bottlenecked", text[p.start:p.end], re.I) \
                     and any(c.kind == "subject" and c.name in ("prefill", "network", "tokenizer", "connection")
                             and c.end <= p.start and hard.get(c.token_start) == clause for c in s_cues):
@@ -529,11 +545,11 @@ def _observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
 
 
 # Sentences where a time for N tokens is not generation time: hypotheticals, products, microsecond costs.
-_NOT_GENERATION = re.compile(r"\b(would|could|if)\b|[×*]|\bmicroseconds?\b|µs|\bus per\b", re.IGNORECASE)
+_NOT_GENERATION = re.compile(r"\b(would|could|if)\b|[×*]|\bmicroseconds?\b|µs|\bus per\b|\bcpu\b|lookups?|o\(n", re.IGNORECASE)
 _STANDALONE_GATE = re.compile(r"\b(real cost|real bottleneck|slow part|overhead|throttl\w*|serializ\w*|middleware|the bus)\b",
                               re.IGNORECASE)
 _MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint)|\d+(?:\.\d+)?\s?[bB]\b|[\w.-]*\d+[bB]\b)"
-                       r"(?:\s+in\s+\w+)?\s+(?:is|are|'s|weighs?|takes?|needs?|comes? to|occupies|at)\s+"
+                       r"(?:\s+in\s+\w+)?(?:\s+(?:is|are|'s|weighs?|takes?|needs?|comes? to|occupies|at)\s+|\s*,\s*)"
                        r"(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|~\s*|near\s+)?$", re.IGNORECASE)
 _REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.IGNORECASE)
 
@@ -541,7 +557,8 @@ _REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.I
 def _about_model(q: Quantity, text: str, mentions: list[Mention]) -> bool:
     """A byte figure shortly after a model's name, or stated as what a model needs or weighs (not a KV figure)."""
     if re.search(r"\b(kv|cache)\b", text[max(0, q.start - 60):q.start], re.I) or re.match(
-            r"\s*(?:at|for)\s+\d+(?:k|,\d{3})?\b", text[q.end:q.end + 14], re.I):
+            r"\s*(?:at|for)\s+\d+(?:k|,\d{3})?\b", text[q.end:q.end + 14], re.I) or re.match(
+            r"\s*(?:of\s+)?(?:kv|key|cache|context|per (?:sequence|seq|user|request|session|conversation))", text[q.end:q.end + 20], re.I):
         return False
     models = [m for m in mentions if m.kind == "model"]
     if any(0 <= q.start - m.end <= 40 for m in models):
@@ -566,6 +583,8 @@ def _strong_store_cue(q: Quantity, cues: list[Cue]) -> Cue | None:
 def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None) -> bool:
     """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory, unless a weights or
     KV cue sits right on the figure ("the quantized weights are about 4 GB, and the L4 ...")."""
+    if cue is not None and cue.start == q.start and cue.name in ("weights", "kv_cache"):
+        return False  # already read as a model's size ("Llama-3-70B in fp8, about 70 GB, on one B200")
     if cue is not None and cue.name in ("weights", "kv_cache") and not cue.weak and (
             0 <= q.start - cue.end <= 25 or 0 <= cue.start - q.end <= 12):
         return False
@@ -665,10 +684,14 @@ def _scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention],
         window = sentence[max(0, q.start - offset - 40): q.end - offset + 40]
         if q.dimension == "tokens" and q.lo == q.hi and q.lo >= 5:
             after = sentence[q.end - offset: q.end - offset + 30]
+            window = sentence[max(0, q.start - offset - 15): q.end - offset + 25]
             if _PROMPT_CONTEXT.search(after) and "prompt_tokens" not in scenario:
                 scenario["prompt_tokens"] = int(q.lo)
-            elif _OUTPUT_CONTEXT.search(window) and "output_tokens" not in scenario:
-                scenario["output_tokens"] = int(q.lo)
+            elif _OUTPUT_CONTEXT.search(window):
+                if "output_tokens" not in scenario:
+                    scenario["output_tokens"] = int(q.lo)
+                elif scenario["output_tokens"] != int(q.lo):
+                    scenario["output_tokens_ambiguous"] = True  # several answer lengths: none is the scenario's
     b = _BATCH.search(sentence)
     if b and "batch" not in scenario:
         scenario["batch"] = int(next(v for v in b.groups() if v))

@@ -139,4 +139,50 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         value = float(m.group(1))
         out.append(Quantity(m.start(1), m.end(1), value, value, "tokens", "exact", "max_tokens"))
     out.sort(key=lambda q: q.start)
-    return _token_every(out, text)
+    out = _inherit_units(out, numbers, text, masked)
+    return _token_every(_products(out, text), text)
+
+
+# "~66 tok/s and realistically 30-45": a bare figure right after one with a unit shares that unit.
+_ELLIPSIS = re.compile(r"^[\s,;(]*(?:and|or|but|to|vs\.?|versus)?\s*(?:realistically|actually|in practice|more like|"
+                       r"really|typically|closer to|maybe|about|only)?\s*$", re.IGNORECASE)
+
+
+def _inherit_units(out: list[Quantity], numbers: list[Number], text: str, masked) -> list[Quantity]:
+    taken = [(q.start, q.end) for q in out]
+    extra = []
+    for n in numbers:
+        if any(a <= n.start < b for a, b in taken) or any(a <= n.start < b for a, b in masked):
+            continue
+        prev = [q for q in out if q.end <= n.start and n.start - q.end <= 35]
+        if not prev or n.lo == n.hi and n.lo < 1:
+            continue
+        p = prev[-1]
+        if p.dimension in ("tokens", "percent", "ratio", "orders") or not _ELLIPSIS.match(text[p.end:n.start]):
+            continue
+        if re.match(r"\s*(?:[A-Za-zµ%]|-\s*[a-z])", text[n.end:n.end + 3]):
+            continue  # the bare number has a word of its own after it
+        scale = p.lo / _raw(p, text) if _raw(p, text) else None
+        if not scale:
+            continue
+        hi = n.hi * scale if not math.isinf(n.hi) else math.inf
+        extra.append(Quantity(n.start, n.end, n.lo * scale, hi, p.dimension, n.qualifier, p.unit))
+    return sorted(out + extra, key=lambda q: q.start)
+
+
+def _raw(q: Quantity, text: str) -> float | None:
+    """The number as written in a quantity (before unit conversion), to carry its unit to a bare figure."""
+    found = find_numbers(text[q.start:q.end])
+    return found[0].lo if found and found[0].lo else None
+
+
+def _products(out: list[Quantity], text: str) -> list[Quantity]:
+    """"128 × 4k tokens": a token count multiplied by a bare factor."""
+    result = []
+    for q in out:
+        m = re.search(r"(\d[\d,]*)\s*[x×*]\s*$", text[max(0, q.start - 12):q.start]) if q.dimension == "tokens" else None
+        if m:
+            k = float(m.group(1).replace(",", ""))
+            q = Quantity(q.start - (len(m.group(0))), q.end, q.lo * k, q.hi * k, q.dimension, q.qualifier, q.unit)
+        result.append(q)
+    return result

@@ -12,6 +12,7 @@ from typing import Callable
 
 from ..extract.claim import Claim
 from ..physics import Budget, Interval, Scenario, budget, kv_bytes_per_token, profiles, resolve
+from ..physics.profiles import constants
 from ..physics import fmt
 from ..physics.model import decode as decode_model
 from ..physics.model import prefill as prefill_model
@@ -364,9 +365,11 @@ def hardware_flops(ctx: Context) -> Fact | None:
     if not found:
         return None
     devices, _ = found
-    figures = [v for d in devices for v in d.tflops.values()]
-    # Datasheets also quote 2:4-sparsity figures (2x dense), so those are not wrong either.
-    value = Interval(lo=min(figures), hi=max(figures) * 2) * 1e12
+    fp32 = constants().compute["fp32_fraction_of_bf16"]
+    figures = [v for d in devices for v in d.tflops.values()] + [d.tflops["bf16"] * fp32 for d in devices]
+    # Datasheets also quote 2:4-sparsity figures (2x dense), so those are not wrong either; so is fp32 (TF32/CUDA cores).
+    count = ctx.claim.device_count or 1
+    value = Interval(lo=min(figures), hi=max(figures) * 2 * count) * 1e12
     text = "; ".join(f"{d.label} " + ", ".join(f"{k} {fmt.sig(v, 4)}" for k, v in d.tflops.items()) + " TFLOP/s dense"
                      for d in devices)
     return Fact(value, "flops_rate", f"{text}; up to 2x with structured sparsity ({devices[0].source})")
