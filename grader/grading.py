@@ -56,7 +56,7 @@ def _not_a_gpu(hardware: str | None) -> bool:
     if not hardware:
         return False
     try:
-        return profiles.hardware().get(hardware).memory_kind == "sram" or hardware.startswith(("tpu", "m2", "m3"))
+        return profiles.hardware().get(hardware).memory_kind == "sram" or hardware.startswith("tpu")
     except UnknownProfileError:
         return False
 

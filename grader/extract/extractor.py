@@ -253,6 +253,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue
             tok = token_index(q.start)
             tok_end = token_index(max(q.start, q.end - 1))
+            before = text[max(0, q.start - 10):q.start]
+            if q.dimension == "bytes" and re.search(r"\b(?:same|the|that|those|these)\s+~?$", before, re.I):
+                continue  # "the same 4 GiB": a figure already given, not a new claim
             allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
             cue = _subject_for(q.start, q.end, (tok, tok_end), s_cues, allowed, hard, soft,
                                compared=lambda pos: bool(_COMPARED.search(text[max(s_start, pos - 16):pos])))
@@ -276,14 +279,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and _MODEL_IS.search(text[max(s_start, q.start - 40):q.start]) and not re.match(
                     r"\s*(?:of\s+)?(?:kv|key|cache|context|activations?)", text[q.end:q.end + 16], re.I):
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "the model is 72 GB"
-            elif q.dimension == "bytes" and (cue is None or (cue.name == "memory_capacity" and (cue.weak or _REQUIRES.search(
+            elif q.dimension == "bytes" and (
+                    cue is None or (cue.name == "memory_capacity" and (cue.weak or _REQUIRES.search(
                     text[max(s_start, q.start - 25):q.start])))) and _about_model(q, text, s_mentions) \
                     and not _next_to_device(q, s_mentions, None):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
             if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
                                                          _clause_text(doc, sent, soft, soft.get(tok_end, 0)), re.I):
                 continue  # FLOPs of a workload ("140 teraFLOPs for the prompt"), not a device's rate
-            before = text[max(0, q.start - 10):q.start]
             if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I):
                 cue = None  # "the 8-12 seconds", "the other 9 seconds": a figure already given, not a new claim
             if q.dimension == "time" and re.search(r"\b(?:total|end[- ]to[- ]end|overall|e2e)\s*(?:of|is|was|:|=)?\s*~?\s*$",
@@ -334,7 +337,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     subjects = list(dict.fromkeys(minors))
                     cue = Cue("subject", subjects[0], True, q.start, q.end, tok, tok)
             same_clause_tokens = [t for t in token_counts if hard.get(token_index(t.start)) == hard.get(tok)]
-            n_tokens = (same_clause_tokens or token_counts or [None])[0]
+            n_tokens = (same_clause_tokens or [None])[0]
             prompts = [t for t in token_counts if _PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
             add(kind=kind, start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index,
                 subject=cue.name if cue else None, subjects=subjects, dimension=dimension,
