@@ -422,6 +422,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
         # --- arithmetic: N tokens at R tok/s (or p ms/token) ... T s -----------------------------
         _arithmetic(text, s_index, s_quants, add, hedged)
+        _rate_arithmetic(text, s_index, s_quants, add, hedged)
 
         # --- clauses the lexicon said nothing about, for the paraphrase layer ------------------------
         if semantic:
@@ -626,6 +627,26 @@ def _conjoined(text: str, cue: Cue, clause_cues: list[Cue]) -> list[str]:
         if len(between) <= 30 and re.fullmatch(r"[\s,]*(?:and|or|plus|\+|&|/|,)?[\s,]*(?:the\s+)?\s*", between):
             joined.append(other.name)
     return joined
+
+
+def _rate_arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
+    """"11 s for ~900-token answers, which is about 120 tok/s": a rate stated as the result of a count and a time."""
+    for i, r in enumerate(quants):
+        if r.dimension != "token_rate" or r.lo <= 0:
+            continue
+        before = quants[:i]
+        n = next((q for q in reversed(before) if q.dimension == "tokens" and q.lo >= 5), None)
+        t = next((q for q in reversed(before) if q.dimension == "time" and q.lo > 0 and not math.isinf(q.hi)), None)
+        if n is None or t is None or min(n.start, t.start) < r.start - 120:
+            continue
+        last = max(n.end, t.end)
+        if r.start - last > 40 or not re.search(r"\b(which is|that's|that is|so|i\.e\.|means|=|≈|→|or)\b|[=≈→]",
+                                                text[last:r.start], re.I):
+            continue
+        implied = Interval(lo=n.lo / t.hi, hi=n.hi / t.lo)
+        add(kind="arithmetic", start=r.start, end=r.end, text=text[r.start:r.end], sentence=s_index,
+            dimension="token_rate", value=Interval(lo=r.lo, hi=r.hi), qualifier=r.qualifier, hedged=hedged,
+            parts={"tokens": Interval(lo=n.lo, hi=n.hi), "time": Interval(lo=t.lo, hi=t.hi), "implied": implied})
 
 
 def _arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:

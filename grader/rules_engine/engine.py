@@ -106,7 +106,13 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         implied = claim.parts["implied"]
         slack = ARITHMETIC_TOLERANCE * (APPROX_SLACK if claim.qualifier in ("approx", "vague") else 1)
         band = Interval(lo=implied.lo / slack, hi=implied.hi * slack)
-        tokens, rate = claim.parts["tokens"], claim.parts.get("rate") or claim.parts.get("per_token")
+        tokens = claim.parts["tokens"]
+        if "time" in claim.parts:  # a rate from a count and a time
+            fact = Fact(implied, "token_rate", f"{fmt.band(tokens)} tokens in {fmt.seconds_band(claim.parts['time'])} = "
+                        f"{render(implied, 'token_rate')}")
+            factor = _off_factor(claim.value, band)
+            return outcome("ok" if factor is None else rule.severity, fact, render(implied, "token_rate"), factor)
+        rate = claim.parts.get("rate") or claim.parts.get("per_token")
         rate_text = render(rate, "token_rate") if "rate" in claim.parts else render(rate, "time_per_token")
         fact = Fact(implied, "time", f"{fmt.band(tokens)} tokens at {rate_text} = {fmt.seconds_band(implied)}")
         factor = _off_factor(claim.value, band)

@@ -143,6 +143,20 @@ def _decode_band(ctx: Context) -> tuple[Interval, str]:
     return band, text
 
 
+def decode_ceiling(ctx: Context) -> Fact:
+    """The hard ceiling (MBU = 1, no overheads) over the plausible deployments: what 'the ceiling is' claims name."""
+    s = ctx.scenario
+    counts = {s.gpus}
+    if s.gpus > 1:  # split by layers, the devices take turns: the ceiling of one device's bandwidth
+        counts.add(1)
+    if s.provenance.get("gpus") == "derived" and s.gpus > 1:
+        counts |= {min_gpus_to_fit(s.model, s.hardware, s.precision), max(s.gpus, 8)}
+    bounds = {n: decode_model(s.model_copy(update={"gpus": n})).bound_tok_s for n in sorted(counts)}
+    value = Interval(lo=min(bounds.values()), hi=max(bounds.values()))
+    return Fact(value, "token_rate", ctx.budget.decode.derivation + " Ceiling per GPU count: " +
+                "; ".join(f"{n} GPUs {fmt.sig(b)} tok/s" for n, b in bounds.items()) + ".")
+
+
 def decode_tok_s(ctx: Context) -> Fact:
     band, text = _decode_band(ctx)
     return Fact(band, "token_rate", text)
@@ -452,6 +466,7 @@ def share_decode(ctx: Context) -> Fact:
 
 FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "decode.tok_s": decode_tok_s,
+    "decode.ceiling": decode_ceiling,
     "decode.time_per_token": decode_time_per_token,
     "decode.seconds": decode_seconds,
     "decode.intensity_ratio": decode_intensity_ratio,
