@@ -259,9 +259,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
             cue = _subject_for(q.start, q.end, (tok, tok_end), s_cues, allowed, hard, soft,
                                compared=lambda pos: bool(_COMPARED.search(text[max(s_start, pos - 16):pos])))
-            if cue is None and any(m.kind == "hardware" for m in s_mentions):
+            if cue is None and any(m.kind == "hardware" for m in (s_mentions or mentions)):
                 implied = {"bandwidth": "bandwidth", "flops_rate": "compute"}.get(q.dimension)
-                if implied:  # "an H200 has about 4.8 TB/s": a device's figure
+                if implied:  # "an H200 has about 4.8 TB/s", "It has 10 TB/s of HBM": a device's figure
                     cue = Cue("subject", implied, False, q.start, q.end, tok, tok)
             if q.dimension == "time_per_token" and q.hi < 1e-4 and any(
                     c.kind == "subject" and c.name == "tokenizer" for c in s_cues):
@@ -553,7 +553,7 @@ _NOT_GENERATION = re.compile(r"\b(would|could|if)\b|[×*]|\bmicroseconds?\b|µs|
 _STANDALONE_GATE = re.compile(r"\b(real cost|real bottleneck|slow part|overhead|throttl\w*|serializ\w*|middleware|the bus)\b",
                               re.IGNORECASE)
 _MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint)|\d+(?:\.\d+)?\s?[bB]\b|[\w.-]*\d+[bB]\b)"
-                       r"(?:\s+in\s+\w+)?(?:\s+(?:is|are|'s|weighs?|takes?|needs?|comes? to|occupies|at)\s+|\s*,\s*)"
+                       r"(?:\s+in\s+[\w-]+)?(?:\s+(?:is|are|'s|weighs?|takes?|needs?|comes? to|occupies|at)\s+|\s*,\s*)"
                        r"(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|~\s*|near\s+)?$", re.IGNORECASE)
 _REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.IGNORECASE)
 

@@ -358,8 +358,12 @@ def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension:
     if re.search(r"aggregate|combined|in total|together|across", ctx.sentence, re.I):
         count = max(count, 8)  # "~8 TB/s of aggregate bandwidth": some multi-device total
     at = ctx.claim.end - ctx.sentence_start
-    if re.match(r"\s*(?:of \w+\s+)?(?:each|apiece|per (?:gpu|card|device|chip))", ctx.sentence[at:at + 24], re.I):
-        count = 1  # "3 TB/s each": a per-device figure
+    each = list(re.finditer(r"\b(?:each|every|a single|one)\s+[\w-]+\s+(?:has|have|gives?|offers?|provides?|does|delivers?)\b",
+                            ctx.sentence[:at], re.I))
+    if re.match(r"\s*(?:of \w+\s+)?(?:each|apiece|per (?:gpu|card|device|chip))", ctx.sentence[at:at + 24], re.I) or (
+            each and at - each[-1].end() <= 25
+            and not re.search(r"\b(total|combined|two|both|together|so|all)\b", ctx.sentence[each[-1].end():at], re.I)):
+        count = 1  # "3 TB/s each", "each A100 has 2 TB/s": a per-device figure
     if count > 1:  # "8xH100 ... 26.8 TB/s", "two cards give 2 TB/s": the aggregate is right too
         value = Interval(lo=value.lo, hi=value.hi * count)
         text += f"; x {count} devices in aggregate"
