@@ -1,5 +1,4 @@
 """The annotated corpus: schema, categories, split, and quality floors on both splits."""
-import json
 from pathlib import Path
 
 import pytest

@@ -30,7 +30,6 @@ TOKENS = {"token": "token", "tokens": "token", "tok": "token", "toks": "token", 
           "ctx": "token", "context": "token", "contexts": "token"}
 # Case matters for bytes vs bits: "GB" gigabyte, "Gb" gigabit.
 BYTES_CASED = {"B": "byte", "KB": "kilobyte", "kB": "kilobyte", "MB": "megabyte", "GB": "gigabyte", "TB": "terabyte",
-               "PB": "petabyte",
                "PB": "petabyte", "KiB": "kibibyte", "MiB": "mebibyte", "GiB": "gibibyte", "TiB": "tebibyte",
                "Gb": "gigabit", "Mb": "megabit", "Tb": "terabit", "Kb": "kilobit"}
 BYTES = {"byte": "byte", "bytes": "byte", "kilobyte": "kilobyte", "kilobytes": "kilobyte", "megabyte": "megabyte",

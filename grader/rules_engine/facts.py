@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..extract.claim import Claim
-from ..physics import Budget, Interval, Scenario, budget, kv_bytes_per_token, profiles, resolve
+from ..physics import Budget, Interval, Scenario, profiles
 from ..physics.profiles import constants
 from ..physics import fmt
 from ..physics.model import decode as decode_model
@@ -512,10 +512,3 @@ FACT_FIELDS = {
 
 def compute(name: str, ctx: Context) -> Fact | None:
     return FACTS[name](ctx)
-
-
-def scenario_budget(scenario: Scenario) -> Budget:
-    return budget(scenario)
-
-
-__all__ = ["Context", "FACTS", "FACT_FIELDS", "Fact", "compute", "render", "resolve"]
