@@ -21,11 +21,13 @@ def test_wheel_ships_rules_and_runs_outside_checkout(tmp_path):
                    check=True, capture_output=True)
     wheel = next(tmp_path.glob("grader-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
-    assert "grader/_rules/profiles/hardware.yaml" in names
+    for data in ("profiles/hardware.yaml", "lexicon.yaml", "prototypes.yaml", "packs/30-decode.yaml"):
+        assert f"grader/_rules/{data}" in names, data
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(target), str(wheel)],
                    check=True, capture_output=True)
     probe = "import grader.resources as r; from grader.physics import budget, default_scenario; " \
+            "from grader.rules_engine.loader import load_rules; assert len(load_rules()) > 30; " \
             "print(r.rules_dir()); print(round(budget(default_scenario()).decode.bound_tok_s))"
     out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env={"PYTHONPATH": str(target)},
                          check=True, capture_output=True, text=True).stdout.split()
