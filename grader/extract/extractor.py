@@ -15,74 +15,11 @@ from ..physics import Interval
 from .claim import Claim
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions
+from .patterns import (AGGREGATE_RATE, BATCHED, BATCH_SIZE_RATE, COMPARED, COMPONENTS, CONTRAST, DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION, OBSERVATION, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER, REMAINDER_BEFORE, REPORTED, REQUIRES, SHARE_CONTEXT, SOFT_BREAK, STANDALONE_GATE)
 from .quantities import Quantity, find_quantities
+from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
+from .structural import arithmetic, per_token_network, rate_arithmetic
 from .semantic import encoder, prototypes
-
-# Which subjects a quantity of each dimension can be about.
-DIMENSION_SUBJECTS = {
-    "time": ["network", "connection", "tokenizer", "decode", "prefill", "total", "queueing"],
-    "time_per_token": ["decode", "tokenizer", "network"],
-    "token_rate": ["decode", "throughput", "prefill", "tokenizer"],
-    "bandwidth": ["bandwidth", "network"],
-    "bit_rate": ["network", "bandwidth"],
-    "bytes": ["weights", "kv_cache", "memory_capacity", "bandwidth"],
-    "bytes_per_token": ["kv_cache", "weights"],
-    "flops_rate": ["compute"],
-    "round_trips": ["connection", "network"],
-    "percent": ["network", "tokenizer", "decode", "prefill", "connection", "queueing"],
-    "orders": ["network", "tokenizer", "decode", "prefill", "connection"],
-}
-COMPONENTS = ["network", "connection", "tokenizer", "decode", "prefill", "queueing"]
-# Hard clause breaks separate claims; soft ones (commas, "and") only weaken a subject on the far side.
-_HARD_BREAK = {";", ":", "—", "–", "(", ")", "--", "but", "while", "whereas", "although", "though", "because", "since"}
-# Names reach across labels and asides ("H200: 141 GB", "A100 80GB is ~2.0e12 (2.0 TB/s)"), not across contrasts.
-_NAME_BREAK = _HARD_BREAK - {":", "(", ")"}
-_SOFT_BREAK = {",", "and", "so", "which", "then", "whereas", "plus", "+", "="}
-_HEDGES = re.compile(r"\b(maybe|probably|perhaps|might|may|i think|i guess|i suspect|likely|presumably|could be|guess)\b",
-                     re.IGNORECASE)
-_OUTPUT_CONTEXT = re.compile(r"answer|response|reply|completion|output|generat|essay|summary|tokens? (?:long|out)",
-                             re.IGNORECASE)
-_PROMPT_CONTEXT = re.compile(r"prompt|input", re.IGNORECASE)
-_BATCH = re.compile(
-    r"batch(?:\s+size)?(?:\s+of|\s*=|\s*:)?\s*(?P<a>\d{1,5})\b|(?P<b>\d{1,5})[\s-](?:wide|way|sequence)\s+batch"
-    r"|(?P<c>\d{1,5})\s+(?:concurrent|simultaneous|parallel)\s+(?:streams|requests|users|sequences|seqs)"
-    r"|(?P<d>\d{1,5})\s+(?:seqs|sequences|requests|streams)\s+(?:in flight|together|at once)"
-    r"|batching\s+(?P<e>\d{1,5})\s+(?:requests|sequences|streams)", re.IGNORECASE)
-_SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\b|lookahead decoding", re.IGNORECASE)
-_SHARE_CONTEXT = re.compile(
-    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|\d)|(?:share|fraction)\b)"
-    r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cut|save|saves|"
-    r"shave|reduce)\s*$", re.IGNORECASE)
-_PARTIAL = re.compile(r"\b(part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|"
-                      r"contribut\w*|a noticeable)\b", re.IGNORECASE)
-_LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in flight|under load|batch(?:ed|ing)?|"
-                     r"streams|hosted|endpoints?|providers?|shared)\b", re.IGNORECASE)
-_AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole|batch(?: size)? ?(?:of )?\d{2,}|"
-                             r"\d{2,} (?:concurrent|streams|users|sequences|requests))\b", re.IGNORECASE)
-_ARITH_LINK = re.compile(r"^[\s,~≈=→>\-(]*(?:[\w-]+\s+){0,2}?(?:so|=|≈|→|->|=>|is|are|takes?|took|means?|gives?|that'?s|in|"
-                         r"comes? to|works? out to|of|or|about|around|roughly|just|only|i\.e\.|,|≈)\b|^[\s]*[=≈→(]", re.IGNORECASE)
-_TIMES = re.compile(r"^\s*(?:[x×*]|times)\s*$", re.IGNORECASE)
-_OBSERVED_VERB = re.compile(r"\b(takes?|took|taking|sits? at|p50|p90|p95|p99|latency of|end[- ]to[- ]end|wall|see|sees|"
-                            r"seeing|saw|measured?|observed?|spends?)\b", re.IGNORECASE)
-_OBSERVED_STRONG = re.compile(r"\b(see|sees|seeing|saw|seen|measured?|observed?|p50|p90|p95|p99|wall[- ]?clock|"
-                              r"end[- ]to[- ]end|(?:api|endpoint|request|response|call)s?\s+(?:takes?|took))\b", re.IGNORECASE)
-_BATCH_SIZE_RATE = re.compile(r"\bbatch(?: size)? ?(?:of )?\d{2,}|\b\d{2,} (?:concurrent|parallel) ", re.IGNORECASE)
-_REMAINDER_AFTER = re.compile(r"\s*(?:left|free|remaining|spare|of headroom|to spare)\b", re.IGNORECASE)
-_REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s*$", re.IGNORECASE)
-_REPORTED = re.compile(r"\b(advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|says?|said|"
-                       r"brags?|boasts?)\b[^.;]*$", re.IGNORECASE)
-_DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"
-                     r"would like|requirement|required to|must hit|budget of)\b[^.;]*$", re.IGNORECASE)
-_CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|typical|versus|vs\.?|compared|"
-                       r"whereas|instead)\b", re.IGNORECASE)
-_COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
-                       re.IGNORECASE)
-_OBSERVATION = re.compile(r"\b(rose|fell|dropped|jumped|went|increased|decreased|grew|climbed|regressed|improved|"
-                          r"measured|observed|we see|we saw|we're seeing|were seeing|p50|p90|p95|p99|median)\b[^.;]*$",
-                          re.IGNORECASE)
-_DERIVED = re.compile(r"\b(therefore|thus|hence|so|means|would|should|could|will|might|expect\w*)\b", re.IGNORECASE)
-_DERIVED_AFTER = re.compile(r"\s*(?:at best|at least|at most|or so|minimum|max)", re.IGNORECASE)
-_BATCHED = re.compile(r"\b(batch(?:es|ed|ing)?|concurren\w*|sequences|seqs|streams|in flight|at once|load)\b", re.I)
 
 
 @dataclass
@@ -217,21 +154,21 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         s_start, s_end = sent.start_char, sent.end_char
         if sent.text.rstrip().endswith("?"):
             continue  # a question asserts nothing
-        hard = _clauses(sent, _HARD_BREAK)
-        soft = _clauses(sent, _HARD_BREAK | _SOFT_BREAK)
-        named = _clauses(sent, _NAME_BREAK)
+        hard = _clauses(sent, HARD_BREAK)
+        soft = _clauses(sent, HARD_BREAK | SOFT_BREAK)
+        named = _clauses(sent, NAME_BREAK)
         s_cues = [c for c in cues if s_start <= c.start < s_end]
         s_quants = [q for q in quantities if s_start <= q.start < s_end]
         s_mentions = [m for m in mentions if s_start <= m.start < s_end]
-        hedged = bool(_HEDGES.search(sent.text))
+        hedged = bool(HEDGES.search(sent.text))
 
         def context(pos: int, end: int | None = None) -> dict:
             """Models, devices and paths that the claim at pos is about: those in its clause, not those it is
             compared with ("same as an A100", "... elsewhere")."""
             tok = token_index(pos)
-            contrast = bool(_CONTRAST.search(_clause_text(doc, sent, soft, soft.get(tok, 0))))
+            contrast = bool(CONTRAST.search(_clause_text(doc, sent, soft, soft.get(tok, 0))))
             usable = [m for m in s_mentions if named.get(token_index(m.start)) == named.get(tok)
-                      and not _COMPARED.search(text[max(s_start, m.start - 16):m.start])
+                      and not COMPARED.search(text[max(s_start, m.start - 16):m.start])
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
@@ -258,7 +195,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "the same 4 GiB": a figure already given, not a new claim
             allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
             cue = _subject_for(q.start, q.end, (tok, tok_end), s_cues, allowed, hard, soft,
-                               compared=lambda pos: bool(_COMPARED.search(text[max(s_start, pos - 16):pos])))
+                               compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])))
             if cue is None and any(m.kind == "hardware" for m in (s_mentions or mentions)):
                 implied = {"bandwidth": "bandwidth", "flops_rate": "compute"}.get(q.dimension)
                 if implied:  # "an H200 has about 4.8 TB/s", "It has 10 TB/s of HBM": a device's figure
@@ -270,17 +207,17 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     c.kind == "subject" and c.name in ("network", "connection") for c in s_cues):
                 # a speed in tokens is generation speed unless the tokenizer or the network is in play
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
-            if cue is None and q.dimension == "time" and not _NOT_GENERATION.search(text[max(0, q.start - 120):q.end + 20]) and not any(
+            if cue is None and q.dimension == "time" and not NOT_GENERATION.search(text[max(0, q.start - 120):q.end + 20]) and not any(
                     c.kind == "subject" and c.name in ("network", "connection", "tokenizer") for c in s_cues) and any(
                     t is not q and hard.get(token_index(t.start)) == hard.get(tok) and t.lo >= 20
-                    and not _PROMPT_CONTEXT.search(text[t.end:t.end + 20]) for t in token_counts):
+                    and not PROMPT_CONTEXT.search(text[t.end:t.end + 20]) for t in token_counts):
                 # "spits out a 500-token reply in a few hundred ms": the time to generate those tokens
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
-            if q.dimension == "bytes" and _MODEL_IS.search(text[max(s_start, q.start - 40):q.start]) and not re.match(
+            if q.dimension == "bytes" and MODEL_IS.search(text[max(s_start, q.start - 40):q.start]) and not re.match(
                     r"\s*(?:of\s+)?(?:kv|key|cache|context|activations?)", text[q.end:q.end + 16], re.I):
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "the model is 72 GB"
             elif q.dimension == "bytes" and (
-                    cue is None or (cue.name == "memory_capacity" and (cue.weak or _REQUIRES.search(
+                    cue is None or (cue.name == "memory_capacity" and (cue.weak or REQUIRES.search(
                     text[max(s_start, q.start - 25):q.start])))) and _about_model(q, text, s_mentions) \
                     and not _next_to_device(q, s_mentions, None):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
@@ -305,18 +242,18 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
             clause_text = _clause_text(doc, sent, soft, soft.get(tok, 0))
             if q.dimension == "token_rate" and "single" not in scope and (
-                    _AGGREGATE_RATE.search(clause_text) or _BATCH_SIZE_RATE.search(sent.text)):
+                    AGGREGATE_RATE.search(clause_text) or BATCH_SIZE_RATE.search(sent.text)):
                 scope = sorted(set(scope) | {"aggregate"})
-            if q.dimension in ("token_rate", "time_per_token", "time") and _LOADED.search(sent.text):
+            if q.dimension in ("token_rate", "time_per_token", "time") and LOADED.search(sent.text):
                 scope = sorted(set(scope) | {"loaded"})
-            if _DESIRE.search(text[max(s_start, q.start - 30):q.start]):
+            if DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
-            if _REPORTED.search(text[max(s_start, q.start - 30):q.start]):
+            if REPORTED.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "our provider advertises 3,000 tok/s": someone else's claim, reported
             if re.search(r"(?:\bnot|n't|\bnever|rather than|instead of)\s+(?:\w+\s+)?$", text[max(s_start, q.start - 16):q.start], re.I):
                 continue  # "5-10 s, not a sixth of a second": a figure denied, not claimed
-            if q.dimension == "bytes" and (_REMAINDER_AFTER.match(text, q.end) or
-                                           _REMAINDER_BEFORE.search(text[max(s_start, q.start - 16):q.start])):
+            if q.dimension == "bytes" and (REMAINDER_AFTER.match(text, q.end) or
+                                           REMAINDER_BEFORE.search(text[max(s_start, q.start - 16):q.start])):
                 continue  # "~50 GB left for KV cache": a remainder, not a size
             kind = "share" if q.dimension == "percent" else "magnitude" if q.dimension == "orders" else "quantity"
             if kind == "magnitude" and re.match(r"\s*(?:larger|bigger|more|greater|slower|longer|higher|above)",
@@ -325,8 +262,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if kind == "share" and cue is not None and cue.name == "decode" and re.search(
                     r"\b(?:on|of|for|in|per)\s+(?:a|an|the|every|each)?\s*(?:[\w.~-]+\s+){0,3}$", text[max(s_start, cue.start - 30):cue.start], re.I):
                 cue = None  # "on a typical 6 s completion that's only 3%": the completion is the whole, not the part
-            if kind == "share" and not (_SHARE_CONTEXT.search(text[q.end:q.end + 30])
-                                        or _SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
+            if kind == "share" and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
+                                        or SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
                 continue  # "a 70% acceptance rate" is no share of the wall clock
             subjects = [cue.name] if cue else []
             if cue is not None and kind != "quantity":
@@ -338,7 +275,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     cue = Cue("subject", subjects[0], True, q.start, q.end, tok, tok)
             same_clause_tokens = [t for t in token_counts if hard.get(token_index(t.start)) == hard.get(tok)]
             n_tokens = (same_clause_tokens or [None])[0]
-            prompts = [t for t in token_counts if _PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
+            prompts = [t for t in token_counts if PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
             add(kind=kind, start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index,
                 subject=cue.name if cue else None, subjects=subjects, dimension=dimension,
                 subject_inferred=cue is not None and cue.start == q.start and cue.end == q.end,
@@ -370,7 +307,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 if not candidates:
                     continue
             cue = _subject_for(p.start, p.end, p.token_start, candidates, allowed, hard, hard,
-                               compared=lambda pos: bool(_COMPARED.search(text[max(s_start, pos - 16):pos])))
+                               compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])))
             if cue is None and p.name in ("faster", "slower", "lower_latency"):
                 continue
             if cue is None and p.name in ("memory_bound", "compute_bound"):
@@ -391,7 +328,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue_name = cue.name
             if p.name == "per_token_round_trip" and not re.search(r"token|chunk|word", text[max(s_start, p.start - 30):p.end], re.I):
                 continue  # "plus the request's own round trip" is no per-token claim
-            if p.name == "dominant" and _PARTIAL.search(clause_text):
+            if p.name == "dominant" and PARTIAL.search(clause_text):
                 continue  # "part of the delay came from the link": no claim of dominance
             if p.name == "dominant" and re.search(r"\b(ttft|time to first token|first token)\b", clause_text, re.I) \
                     and (cue is None or cue.name != "prefill"):
@@ -412,33 +349,33 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if end - start > 60:  # keep the mark tight: the predicate alone
                 start, end = p.start, p.end
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
-            if "single" not in scope and _BATCHED.search(clause_text):
+            if "single" not in scope and BATCHED.search(clause_text):
                 scope.append("batched")  # "past a few hundred concurrent sequences ... compute-bound"
             add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=cue_name,
                 subjects=subjects, predicate=p.name, negated=negated, hedged=hedged, scope=scope, **context(p.start))
 
         # --- "every token needs a round trip": network or handshakes per token ----------------------
-        _per_token_network(text, sent, s_index, soft, s_cues, claims, add, hedged, doc)
+        per_token_network(text, sent, s_index, soft, s_cues, claims, add, hedged, doc)
 
         # --- arithmetic: N tokens at R tok/s (or p ms/token) ... T s -----------------------------
-        _arithmetic(text, s_index, s_quants, add, hedged)
-        _rate_arithmetic(text, s_index, s_quants, add, hedged)
+        arithmetic(text, s_index, s_quants, add, hedged)
+        rate_arithmetic(text, s_index, s_quants, add, hedged)
 
         # --- clauses the lexicon said nothing about, for the paraphrase layer ------------------------
         if semantic:
             unexplained += _paraphrase_candidates(text, sent, s_index, hard, s_cues, claims, hedged)
 
         # --- the scenario the sentence fixes -------------------------------------------------------
-        _scenario_from_sentence(sent.text, s_start, s_mentions, s_quants, s_cues, scenario)
+        scenario_from_sentence(sent.text, s_start, s_mentions, s_quants, s_cues, scenario)
 
     if unexplained:
         _add_paraphrases(text, unexplained, add)
-    _observed_latency(text, claims, scenario)
+    observed_latency(text, claims, scenario)
     for c in claims:  # "p50 rose from ~7 s to ~19 s": measurements reported, not claims about physics
         if c.kind == "quantity" and c.dimension == "time" and (c.subject in (None, "total") or c.subject_inferred) \
-                and _OBSERVATION.search(text[max(0, c.start - 40):c.start]):
+                and OBSERVATION.search(text[max(0, c.start - 40):c.start]):
             c.subject, c.subjects = "observed", ["observed"]
-    _network_from_text(claims, scenario)
+    network_from_text(claims, scenario)
     for c in claims:
         c.text = original[c.start:c.end]
     return Extraction(text=original, claims=claims, scenario=scenario, mentions=mentions,
@@ -462,7 +399,7 @@ def _paraphrase_candidates(text, sent, s_index, hard, cues, claims, hedged) -> l
         if not 15 <= end - start <= 140:
             continue
         named = {c.name for c in cues if c.kind == "subject" and start <= c.start < end}
-        if not gate_words.search(text[start:end]) or not (named & gate or _STANDALONE_GATE.search(text[start:end])):
+        if not gate_words.search(text[start:end]) or not (named & gate or STANDALONE_GATE.search(text[start:end])):
             continue
         if any(c.sentence == s_index and start <= c.start < end for c in claims):
             continue  # the lexicon already read this clause
@@ -480,82 +417,6 @@ def _add_paraphrases(text: str, candidates, add) -> None:
         add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=match.subject,
             subjects=[match.subject], predicate=match.predicate, negated=match.negated, hedged=hedged,
             subject_inferred=True, scope=["paraphrase"])
-
-
-_PER_UNIT = re.compile(r"\b(?:every|each|per)\s+(?:streamed\s+|generated\s+|output\s+|single\s+)?(?:token|chunk|flush|word)\b|"
-                       r"\b(?:token|chunk)s?\s+(?:each|apiece)\b|/\s?token\b", re.IGNORECASE)
-_ROUND_TRIP = re.compile(r"\b(?:round[- ]?trips?|rtts?|ack(?:s|nowledge\w*)?|separate (?:http )?request)\b", re.IGNORECASE)
-_HANDSHAKE = re.compile(r"\b(?:handshakes?|new (?:https? )?connection|reconnect\w*)\b", re.IGNORECASE)
-
-
-def _per_token_network(text, sent, s_index, clauses, cues, claims, add, hedged, doc) -> None:
-    """A clause that puts a round trip or a handshake on every token (or chunk) of a stream. Streaming sends
-    tokens down one open connection; unless the clause denies it, that is the per-token network myth."""
-    for clause in sorted(set(clauses.get(t.i) for t in sent)):
-        tokens = [t for t in sent if clauses.get(t.i) == clause]
-        start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
-        segment = text[start:end]
-        per = _PER_UNIT.search(segment)
-        if not per:
-            continue
-        kind = "connection_per_token" if _HANDSHAKE.search(segment) else "per_token_round_trip" if _ROUND_TRIP.search(segment) \
-            else None
-        if kind is None or any(c.sentence == s_index and c.predicate == kind for c in claims):
-            continue
-        negated = any(t.lower_ in negators() for t in tokens)
-        anchor = (_HANDSHAKE if kind == "connection_per_token" else _ROUND_TRIP).search(segment)
-        a, b = sorted([(anchor.start(), anchor.end()), (per.start(), per.end())])
-        if b[0] - a[1] > 45 or any(c.kind == "subject" and c.name in ("tokenizer", "decode", "prefill")
-                                   and start + a[1] <= c.start < start + b[0] for c in cues):
-            continue  # the round trip and the token must belong together
-        span_start, span_end = start + a[0], start + max(a[1], b[1])
-        if span_end - span_start > 40:  # the per-token phrase and the next words carry the claim
-            tail = re.match(r"(?:\s+\w+){0,2}", segment[per.end():])
-            span_start, span_end = start + per.start(), start + per.end() + (tail.end() if tail else 0)
-        add(kind="predicate", start=span_start, end=span_end, text=text[span_start:span_end], sentence=s_index,
-            subject="network" if kind == "per_token_round_trip" else "connection", subjects=[],
-            predicate=kind, negated=negated, hedged=hedged, scope=["per_token"])
-
-
-def _observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
-    """The measured wall clock: a time of seconds, about no single component, reported as seen or taken. Its
-    restatements are marked as such ("observed") and never checked as claims."""
-    results = {(c.start, c.end) for c in claims if c.kind == "arithmetic"}
-    best, best_score = None, 0
-    for c in claims:
-        if "observed_latency_s" in scenario:
-            break
-        if c.kind != "quantity" or c.dimension != "time" or c.value.lo < 2 or math.isinf(c.value.hi):
-            continue
-        if (c.subject not in (None, "total") and not c.subject_inferred) or (c.start, c.end) in results:
-            continue
-        window = text[max(0, c.start - 35):c.end + 15]
-        if _DERIVED.search(text[max(0, c.start - 35):c.start]) or _DERIVED_AFTER.match(text, c.end):
-            continue  # "therefore takes 50 s at best": a conclusion, not a measurement
-        referenced = bool(re.search(r"\b(?:the|those|our)\s+$", text[max(0, c.start - 8):c.start], re.I))
-        score = (2 * bool(_OBSERVED_STRONG.search(window)) + 2 * (c.subject == "total") + bool(_OBSERVED_VERB.search(window))
-                 + referenced)
-        if score > best_score:
-            best, best_score = c, score
-    if best is not None:
-        scenario["observed_latency_s"] = [best.value.lo, best.value.hi] if best.value.hi != best.value.lo else best.value.lo
-    observed = scenario.get("observed_latency_s")
-    if observed is None:
-        return
-    lo, hi = (observed, observed) if isinstance(observed, (int, float)) else observed
-    for c in claims:
-        if c.kind == "quantity" and c.dimension == "time" and c.value.lo == lo and c.value.hi == hi:
-            c.subject, c.subjects = "observed", ["observed"]
-
-
-# Sentences where a time for N tokens is not generation time: hypotheticals, products, microsecond costs.
-_NOT_GENERATION = re.compile(r"\b(would|could|if)\b|[×*]|\bmicroseconds?\b|µs|\bus per\b|\bcpu\b|lookups?|o\(n", re.IGNORECASE)
-_STANDALONE_GATE = re.compile(r"\b(real cost|real bottleneck|slow part|overhead|throttl\w*|serializ\w*|middleware|the bus)\b",
-                              re.IGNORECASE)
-_MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint)|\d+(?:\.\d+)?\s?[bB]\b|[\w.-]*\d+[bB]\b)"
-                       r"(?:\s+in\s+[\w-]+)?(?:\s+(?:is|are|'s|weighs?|takes?|needs?|comes? to|occupies|at)\s+|\s*,\s*)"
-                       r"(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|~\s*|near\s+)?$", re.IGNORECASE)
-_REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.IGNORECASE)
 
 
 def _about_model(q: Quantity, text: str, mentions: list[Mention]) -> bool:
@@ -629,95 +490,3 @@ def _conjoined(text: str, cue: Cue, clause_cues: list[Cue]) -> list[str]:
     return joined
 
 
-def _rate_arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
-    """"11 s for ~900-token answers, which is about 120 tok/s": a rate stated as the result of a count and a time."""
-    for i, r in enumerate(quants):
-        if r.dimension != "token_rate" or r.lo <= 0:
-            continue
-        before = quants[:i]
-        n = next((q for q in reversed(before) if q.dimension == "tokens" and q.lo >= 5), None)
-        t = next((q for q in reversed(before) if q.dimension == "time" and q.lo > 0 and not math.isinf(q.hi)), None)
-        if n is None or t is None or min(n.start, t.start) < r.start - 120:
-            continue
-        last = max(n.end, t.end)
-        if r.start - last > 40 or not re.search(r"\b(which is|that's|that is|so|i\.e\.|means|=|≈|→|or)\b|[=≈→]",
-                                                text[last:r.start], re.I):
-            continue
-        implied = Interval(lo=n.lo / t.hi, hi=n.hi / t.lo)
-        add(kind="arithmetic", start=r.start, end=r.end, text=text[r.start:r.end], sentence=s_index,
-            dimension="token_rate", value=Interval(lo=r.lo, hi=r.hi), qualifier=r.qualifier, hedged=hedged,
-            parts={"tokens": Interval(lo=n.lo, hi=n.hi), "time": Interval(lo=t.lo, hi=t.hi), "implied": implied})
-
-
-def _arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
-    """The text's own sums: "N tokens at R tok/s, so T", "N tokens x p ms = T"."""
-    for i, t in enumerate(quants):
-        if t.dimension != "time" or t.lo == 0 or math.isinf(t.hi):
-            continue
-        before = quants[:i]
-        n = next((q for q in reversed(before) if q.dimension == "tokens"), None)
-        if n is None:
-            continue
-        r = next((q for q in reversed(before) if q.dimension in ("token_rate", "time_per_token")), None)
-        if r is None:  # "400 tokens x 200 ms = 80 s": a per-token time written as a product
-            r = next((q for q in reversed(before) if q.dimension == "time" and q.start > n.end
-                      and _TIMES.match(text[n.end:q.start])), None)
-            if r is not None:
-                r = Quantity(r.start, r.end, r.lo, r.hi, "time_per_token", r.qualifier, r.unit)
-        if r is None or min(n.start, r.start) < t.start - 160:
-            continue
-        last = max(n.end, r.end)
-        if last > t.start or t.start - last > 45 or not _ARITH_LINK.search(text[last:t.start]):
-            continue  # the result must follow its operands, linked by "so", "=", "takes", ...
-        if any(last <= q.start < t.start for q in quants):
-            continue  # another figure stands between: "= 80 s worst case, we see ~12 s"
-        if r.dimension == "token_rate":
-            implied = Interval(lo=n.lo / r.hi, hi=n.hi / r.lo) if r.lo > 0 else None
-        else:
-            implied = Interval(lo=n.lo * r.lo, hi=n.hi * r.hi)
-        if implied is None or math.isinf(implied.hi):
-            continue
-        start = t.start  # mark the result; the operands may be right and are quoted in the message
-        add(kind="arithmetic", start=start, end=t.end, text=text[start:t.end], sentence=s_index, dimension="time",
-            value=Interval(lo=t.lo, hi=t.hi), qualifier=t.qualifier, hedged=hedged,
-            parts={"tokens": Interval(lo=n.lo, hi=n.hi), "rate" if r.dimension == "token_rate" else "per_token":
-                   Interval(lo=r.lo, hi=r.hi), "implied": implied})
-
-
-def _network_from_text(claims: list[Claim], scenario: dict) -> None:
-    """A round-trip time the text states for its own link, if plausible for an internet path, fixes the network
-    (so later figures are checked against it); an implausible one is left for the rules to flag."""
-    if "network" in scenario:
-        return
-    for c in claims:
-        if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope and c.value is not None:
-            ms = c.value.mid * 1e3 if not math.isinf(c.value.hi) else None
-            if ms and 1 <= ms <= 150 and c.value.hi / max(c.value.lo, 1e-9) < 3:
-                scenario["network"] = round(ms, 1)
-                return
-
-
-def _scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], quants: list[Quantity],
-                            cues: list[Cue], scenario: dict) -> None:
-    for m in mentions:
-        if m.kind not in scenario:
-            scenario[m.kind] = m.id
-            if m.kind == "hardware" and m.count and "gpus" not in scenario:
-                scenario["gpus"] = m.count
-    for q in quants:
-        window = sentence[max(0, q.start - offset - 40): q.end - offset + 40]
-        if q.dimension == "tokens" and q.lo == q.hi and q.lo >= 5:
-            after = sentence[q.end - offset: q.end - offset + 30]
-            window = sentence[max(0, q.start - offset - 15): q.end - offset + 25]
-            if _PROMPT_CONTEXT.search(after) and "prompt_tokens" not in scenario:
-                scenario["prompt_tokens"] = int(q.lo)
-            elif _OUTPUT_CONTEXT.search(window):
-                if "output_tokens" not in scenario:
-                    scenario["output_tokens"] = int(q.lo)
-                elif scenario["output_tokens"] != int(q.lo):
-                    scenario["output_tokens_ambiguous"] = True  # several answer lengths: none is the scenario's
-    b = _BATCH.search(sentence)
-    if b and "batch" not in scenario:
-        scenario["batch"] = int(next(v for v in b.groups() if v))
-    if _SPECULATIVE.search(sentence) and "speculative" not in scenario:
-        scenario["speculative"] = True

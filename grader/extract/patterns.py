@@ -1,0 +1,110 @@
+"""Phrases and word sets that tell what a figure or a predicate is about, shared by the extraction steps."""
+from __future__ import annotations
+
+import re
+
+# Which subjects a quantity of each dimension can be about.
+DIMENSION_SUBJECTS = {
+    "time": ["network", "connection", "tokenizer", "decode", "prefill", "total", "queueing"],
+    "time_per_token": ["decode", "tokenizer", "network"],
+    "token_rate": ["decode", "throughput", "prefill", "tokenizer"],
+    "bandwidth": ["bandwidth", "network"],
+    "bit_rate": ["network", "bandwidth"],
+    "bytes": ["weights", "kv_cache", "memory_capacity", "bandwidth"],
+    "bytes_per_token": ["kv_cache", "weights"],
+    "flops_rate": ["compute"],
+    "round_trips": ["connection", "network"],
+    "percent": ["network", "tokenizer", "decode", "prefill", "connection", "queueing"],
+    "orders": ["network", "tokenizer", "decode", "prefill", "connection"],
+}
+
+COMPONENTS = ["network", "connection", "tokenizer", "decode", "prefill", "queueing"]
+
+# Hard clause breaks separate claims; soft ones (commas, "and") only weaken a subject on the far side.
+HARD_BREAK = {";", ":", "—", "–", "(", ")", "--", "but", "while", "whereas", "although", "though", "because", "since"}
+
+# Names reach across labels and asides ("H200: 141 GB", "A100 80GB is ~2.0e12 (2.0 TB/s)"), not across contrasts.
+NAME_BREAK = HARD_BREAK - {":", "(", ")"}
+
+SOFT_BREAK = {",", "and", "so", "which", "then", "whereas", "plus", "+", "="}
+
+HEDGES = re.compile(r"\b(maybe|probably|perhaps|might|may|i think|i guess|i suspect|likely|presumably|could be|guess)\b",
+                     re.IGNORECASE)
+
+OUTPUT_CONTEXT = re.compile(r"answer|response|reply|completion|output|generat|essay|summary|tokens? (?:long|out)",
+                             re.IGNORECASE)
+
+PROMPT_CONTEXT = re.compile(r"prompt|input", re.IGNORECASE)
+
+BATCH = re.compile(
+    r"batch(?:\s+size)?(?:\s+of|\s*=|\s*:)?\s*(?P<a>\d{1,5})\b|(?P<b>\d{1,5})[\s-](?:wide|way|sequence)\s+batch"
+    r"|(?P<c>\d{1,5})\s+(?:concurrent|simultaneous|parallel)\s+(?:streams|requests|users|sequences|seqs)"
+    r"|(?P<d>\d{1,5})\s+(?:seqs|sequences|requests|streams)\s+(?:in flight|together|at once)"
+    r"|batching\s+(?P<e>\d{1,5})\s+(?:requests|sequences|streams)", re.IGNORECASE)
+
+SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\b|lookahead decoding", re.IGNORECASE)
+
+SHARE_CONTEXT = re.compile(
+    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|\d)|(?:share|fraction)\b)"
+    r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cut|save|saves|"
+    r"shave|reduce)\s*$", re.IGNORECASE)
+
+PARTIAL = re.compile(r"\b(part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|"
+                      r"contribut\w*|a noticeable)\b", re.IGNORECASE)
+
+LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in flight|under load|batch(?:ed|ing)?|"
+                     r"streams|hosted|endpoints?|providers?|shared)\b", re.IGNORECASE)
+
+AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole|batch(?: size)? ?(?:of )?\d{2,}|"
+                             r"\d{2,} (?:concurrent|streams|users|sequences|requests))\b", re.IGNORECASE)
+
+ARITH_LINK = re.compile(r"^[\s,~≈=→>\-(]*(?:[\w-]+\s+){0,2}?(?:so|=|≈|→|->|=>|is|are|takes?|took|means?|gives?|that'?s|in|"
+                         r"comes? to|works? out to|of|or|about|around|roughly|just|only|i\.e\.|,|≈)\b|^[\s]*[=≈→(]", re.IGNORECASE)
+
+TIMES = re.compile(r"^\s*(?:[x×*]|times)\s*$", re.IGNORECASE)
+
+OBSERVED_VERB = re.compile(r"\b(takes?|took|taking|sits? at|p50|p90|p95|p99|latency of|end[- ]to[- ]end|wall|see|sees|"
+                            r"seeing|saw|measured?|observed?|spends?)\b", re.IGNORECASE)
+
+OBSERVED_STRONG = re.compile(r"\b(see|sees|seeing|saw|seen|measured?|observed?|p50|p90|p95|p99|wall[- ]?clock|"
+                              r"end[- ]to[- ]end|(?:api|endpoint|request|response|call)s?\s+(?:takes?|took))\b", re.IGNORECASE)
+
+BATCH_SIZE_RATE = re.compile(r"\bbatch(?: size)? ?(?:of )?\d{2,}|\b\d{2,} (?:concurrent|parallel) ", re.IGNORECASE)
+
+REMAINDER_AFTER = re.compile(r"\s*(?:left|free|remaining|spare|of headroom|to spare)\b", re.IGNORECASE)
+
+REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s*$", re.IGNORECASE)
+
+REPORTED = re.compile(r"\b(advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|says?|said|"
+                       r"brags?|boasts?)\b[^.;]*$", re.IGNORECASE)
+
+DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"
+                     r"would like|requirement|required to|must hit|budget of)\b[^.;]*$", re.IGNORECASE)
+
+CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|typical|versus|vs\.?|compared|"
+                       r"whereas|instead)\b", re.IGNORECASE)
+
+COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
+                       re.IGNORECASE)
+
+OBSERVATION = re.compile(r"\b(rose|fell|dropped|jumped|went|increased|decreased|grew|climbed|regressed|improved|"
+                          r"measured|observed|we see|we saw|we're seeing|were seeing|p50|p90|p95|p99|median)\b[^.;]*$",
+                          re.IGNORECASE)
+
+DERIVED = re.compile(r"\b(therefore|thus|hence|so|means|would|should|could|will|might|expect\w*)\b", re.IGNORECASE)
+
+DERIVED_AFTER = re.compile(r"\s*(?:at best|at least|at most|or so|minimum|max)", re.IGNORECASE)
+
+BATCHED = re.compile(r"\b(batch(?:es|ed|ing)?|concurren\w*|sequences|seqs|streams|in flight|at once|load)\b", re.I)
+
+# Sentences where a time for N tokens is not generation time: hypotheticals, products, microsecond costs.
+NOT_GENERATION = re.compile(r"\b(would|could|if)\b|[×*]|\bmicroseconds?\b|µs|\bus per\b|\bcpu\b|lookups?|o\(n", re.IGNORECASE)
+
+STANDALONE_GATE = re.compile(r"\b(real cost|real bottleneck|slow part|overhead|throttl\w*|serializ\w*|middleware|the bus)\b",
+                              re.IGNORECASE)
+
+MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint)|\d+(?:\.\d+)?\s?[bB]\b|[\w.-]*\d+[bB]\b)"
+                       r"(?:\s+in\s+[\w-]+)?(?:\s+(?:is|are|'s|weighs?|takes?|needs?|comes? to|occupies|at)\s+|\s*,\s*)"
+                       r"(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|~\s*|near\s+)?$", re.IGNORECASE)
+
+REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.IGNORECASE)

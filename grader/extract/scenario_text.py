@@ -1,0 +1,81 @@
+"""The scenario a text fixes: the devices, model and path it names, its answer length and measured latency."""
+from __future__ import annotations
+
+import math
+import re
+
+from .claim import Claim
+from .lexicon import Cue
+from .mentions import Mention
+from .patterns import (BATCH, DERIVED, DERIVED_AFTER, OBSERVED_STRONG, OBSERVED_VERB, OUTPUT_CONTEXT, PROMPT_CONTEXT,
+                       SPECULATIVE)
+from .quantities import Quantity
+
+def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
+    """The measured wall clock: a time of seconds, about no single component, reported as seen or taken. Its
+    restatements are marked as such ("observed") and never checked as claims."""
+    results = {(c.start, c.end) for c in claims if c.kind == "arithmetic"}
+    best, best_score = None, 0
+    for c in claims:
+        if "observed_latency_s" in scenario:
+            break
+        if c.kind != "quantity" or c.dimension != "time" or c.value.lo < 2 or math.isinf(c.value.hi):
+            continue
+        if (c.subject not in (None, "total") and not c.subject_inferred) or (c.start, c.end) in results:
+            continue
+        window = text[max(0, c.start - 35):c.end + 15]
+        if DERIVED.search(text[max(0, c.start - 35):c.start]) or DERIVED_AFTER.match(text, c.end):
+            continue  # "therefore takes 50 s at best": a conclusion, not a measurement
+        referenced = bool(re.search(r"\b(?:the|those|our)\s+$", text[max(0, c.start - 8):c.start], re.I))
+        score = (2 * bool(OBSERVED_STRONG.search(window)) + 2 * (c.subject == "total") + bool(OBSERVED_VERB.search(window))
+                 + referenced)
+        if score > best_score:
+            best, best_score = c, score
+    if best is not None:
+        scenario["observed_latency_s"] = [best.value.lo, best.value.hi] if best.value.hi != best.value.lo else best.value.lo
+    observed = scenario.get("observed_latency_s")
+    if observed is None:
+        return
+    lo, hi = (observed, observed) if isinstance(observed, (int, float)) else observed
+    for c in claims:
+        if c.kind == "quantity" and c.dimension == "time" and c.value.lo == lo and c.value.hi == hi:
+            c.subject, c.subjects = "observed", ["observed"]
+
+
+def network_from_text(claims: list[Claim], scenario: dict) -> None:
+    """A round-trip time the text states for its own link, if plausible for an internet path, fixes the network
+    (so later figures are checked against it); an implausible one is left for the rules to flag."""
+    if "network" in scenario:
+        return
+    for c in claims:
+        if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope and c.value is not None:
+            ms = c.value.mid * 1e3 if not math.isinf(c.value.hi) else None
+            if ms and 1 <= ms <= 150 and c.value.hi / max(c.value.lo, 1e-9) < 3:
+                scenario["network"] = round(ms, 1)
+                return
+
+
+def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], quants: list[Quantity],
+                            cues: list[Cue], scenario: dict) -> None:
+    for m in mentions:
+        if m.kind not in scenario:
+            scenario[m.kind] = m.id
+            if m.kind == "hardware" and m.count and "gpus" not in scenario:
+                scenario["gpus"] = m.count
+    for q in quants:
+        window = sentence[max(0, q.start - offset - 40): q.end - offset + 40]
+        if q.dimension == "tokens" and q.lo == q.hi and q.lo >= 5:
+            after = sentence[q.end - offset: q.end - offset + 30]
+            window = sentence[max(0, q.start - offset - 15): q.end - offset + 25]
+            if PROMPT_CONTEXT.search(after) and "prompt_tokens" not in scenario:
+                scenario["prompt_tokens"] = int(q.lo)
+            elif OUTPUT_CONTEXT.search(window):
+                if "output_tokens" not in scenario:
+                    scenario["output_tokens"] = int(q.lo)
+                elif scenario["output_tokens"] != int(q.lo):
+                    scenario["output_tokens_ambiguous"] = True  # several answer lengths: none is the scenario's
+    b = BATCH.search(sentence)
+    if b and "batch" not in scenario:
+        scenario["batch"] = int(next(v for v in b.groups() if v))
+    if SPECULATIVE.search(sentence) and "speculative" not in scenario:
+        scenario["speculative"] = True

@@ -1,0 +1,104 @@
+"""Claims read from a sentence's structure rather than a single cue: the text's own arithmetic, and a round
+trip or handshake charged to every streamed token."""
+from __future__ import annotations
+
+import math
+import re
+
+from ..physics import Interval
+from .lexicon import negators
+from .patterns import ARITH_LINK, TIMES
+from .quantities import Quantity
+
+_PER_UNIT = re.compile(r"\b(?:every|each|per)\s+(?:streamed\s+|generated\s+|output\s+|single\s+)?(?:token|chunk|flush|word)\b|"
+                       r"\b(?:token|chunk)s?\s+(?:each|apiece)\b|/\s?token\b", re.IGNORECASE)
+
+
+_ROUND_TRIP = re.compile(r"\b(?:round[- ]?trips?|rtts?|ack(?:s|nowledge\w*)?|separate (?:http )?request)\b", re.IGNORECASE)
+
+
+_HANDSHAKE = re.compile(r"\b(?:handshakes?|new (?:https? )?connection|reconnect\w*)\b", re.IGNORECASE)
+
+
+def per_token_network(text, sent, s_index, clauses, cues, claims, add, hedged, doc) -> None:
+    """A clause that puts a round trip or a handshake on every token (or chunk) of a stream. Streaming sends
+    tokens down one open connection; unless the clause denies it, that is the per-token network myth."""
+    for clause in sorted(set(clauses.get(t.i) for t in sent)):
+        tokens = [t for t in sent if clauses.get(t.i) == clause]
+        start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+        segment = text[start:end]
+        per = _PER_UNIT.search(segment)
+        if not per:
+            continue
+        kind = "connection_per_token" if _HANDSHAKE.search(segment) else "per_token_round_trip" if _ROUND_TRIP.search(segment) \
+            else None
+        if kind is None or any(c.sentence == s_index and c.predicate == kind for c in claims):
+            continue
+        negated = any(t.lower_ in negators() for t in tokens)
+        anchor = (_HANDSHAKE if kind == "connection_per_token" else _ROUND_TRIP).search(segment)
+        a, b = sorted([(anchor.start(), anchor.end()), (per.start(), per.end())])
+        if b[0] - a[1] > 45 or any(c.kind == "subject" and c.name in ("tokenizer", "decode", "prefill")
+                                   and start + a[1] <= c.start < start + b[0] for c in cues):
+            continue  # the round trip and the token must belong together
+        span_start, span_end = start + a[0], start + max(a[1], b[1])
+        if span_end - span_start > 40:  # the per-token phrase and the next words carry the claim
+            tail = re.match(r"(?:\s+\w+){0,2}", segment[per.end():])
+            span_start, span_end = start + per.start(), start + per.end() + (tail.end() if tail else 0)
+        add(kind="predicate", start=span_start, end=span_end, text=text[span_start:span_end], sentence=s_index,
+            subject="network" if kind == "per_token_round_trip" else "connection", subjects=[],
+            predicate=kind, negated=negated, hedged=hedged, scope=["per_token"])
+
+
+def rate_arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
+    """"11 s for ~900-token answers, which is about 120 tok/s": a rate stated as the result of a count and a time."""
+    for i, r in enumerate(quants):
+        if r.dimension != "token_rate" or r.lo <= 0:
+            continue
+        before = quants[:i]
+        n = next((q for q in reversed(before) if q.dimension == "tokens" and q.lo >= 5), None)
+        t = next((q for q in reversed(before) if q.dimension == "time" and q.lo > 0 and not math.isinf(q.hi)), None)
+        if n is None or t is None or min(n.start, t.start) < r.start - 120:
+            continue
+        last = max(n.end, t.end)
+        if r.start - last > 40 or not re.search(r"\b(which is|that's|that is|so|i\.e\.|means|=|≈|→|or)\b|[=≈→]",
+                                                text[last:r.start], re.I):
+            continue
+        implied = Interval(lo=n.lo / t.hi, hi=n.hi / t.lo)
+        add(kind="arithmetic", start=r.start, end=r.end, text=text[r.start:r.end], sentence=s_index,
+            dimension="token_rate", value=Interval(lo=r.lo, hi=r.hi), qualifier=r.qualifier, hedged=hedged,
+            parts={"tokens": Interval(lo=n.lo, hi=n.hi), "time": Interval(lo=t.lo, hi=t.hi), "implied": implied})
+
+
+def arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
+    """The text's own sums: "N tokens at R tok/s, so T", "N tokens x p ms = T"."""
+    for i, t in enumerate(quants):
+        if t.dimension != "time" or t.lo == 0 or math.isinf(t.hi):
+            continue
+        before = quants[:i]
+        n = next((q for q in reversed(before) if q.dimension == "tokens"), None)
+        if n is None:
+            continue
+        r = next((q for q in reversed(before) if q.dimension in ("token_rate", "time_per_token")), None)
+        if r is None:  # "400 tokens x 200 ms = 80 s": a per-token time written as a product
+            r = next((q for q in reversed(before) if q.dimension == "time" and q.start > n.end
+                      and TIMES.match(text[n.end:q.start])), None)
+            if r is not None:
+                r = Quantity(r.start, r.end, r.lo, r.hi, "time_per_token", r.qualifier, r.unit)
+        if r is None or min(n.start, r.start) < t.start - 160:
+            continue
+        last = max(n.end, r.end)
+        if last > t.start or t.start - last > 45 or not ARITH_LINK.search(text[last:t.start]):
+            continue  # the result must follow its operands, linked by "so", "=", "takes", ...
+        if any(last <= q.start < t.start for q in quants):
+            continue  # another figure stands between: "= 80 s worst case, we see ~12 s"
+        if r.dimension == "token_rate":
+            implied = Interval(lo=n.lo / r.hi, hi=n.hi / r.lo) if r.lo > 0 else None
+        else:
+            implied = Interval(lo=n.lo * r.lo, hi=n.hi * r.hi)
+        if implied is None or math.isinf(implied.hi):
+            continue
+        start = t.start  # mark the result; the operands may be right and are quoted in the message
+        add(kind="arithmetic", start=start, end=t.end, text=text[start:t.end], sentence=s_index, dimension="time",
+            value=Interval(lo=t.lo, hi=t.hi), qualifier=t.qualifier, hedged=hedged,
+            parts={"tokens": Interval(lo=n.lo, hi=n.hi), "rate" if r.dimension == "token_rate" else "per_token":
+                   Interval(lo=r.lo, hi=r.hi), "implied": implied})
