@@ -105,6 +105,8 @@ def grade(text: str, scenario: ScenarioSpec | dict | None = None, rules: tuple[R
             spec["hardware"] = claim.hardware[0]
             if claim.device_count:
                 spec["gpus"] = claim.device_count
+        elif claim.device_count and claim.device_count > 1:
+            spec["gpus"] = claim.device_count  # "spread across 8 cards"
         if claim.precisions:
             spec["precision"] = claim.precisions[0]
         base = text_spec

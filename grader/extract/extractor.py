@@ -15,7 +15,11 @@ from ..physics import Interval
 from .claim import Claim
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions
-from .patterns import (AGGREGATE_RATE, BATCHED, BATCH_SIZE_RATE, COMPARED, COMPONENTS, CONTRAST, DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION, OBSERVATION, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER, REMAINDER_BEFORE, REPORTED, REQUIRES, SHARE_CONTEXT, SOFT_BREAK, STANDALONE_GATE)
+from .numbers import UNITS_WORDS
+from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, BELIEF, CARD_COUNT, COMPARED, COMPONENTS, CONTRAST,
+                       DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
+                       OBSERVATION, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER, REMAINDER_BEFORE, REPORTED, REQUIRES,
+                       SHARE_CONTEXT, SOFT_BREAK, STANDALONE_GATE)
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .structural import arithmetic, per_token_network, rate_arithmetic
@@ -171,6 +175,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                       and not COMPARED.search(text[max(s_start, m.start - 16):m.start])
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
+            cards = CARD_COUNT.search(_clause_text(doc, sent, soft, soft.get(tok, 0)))
+            if not counts and cards:  # "spread across 8 cards": a device count without a device name
+                counts = [int(cards.group(1)) if cards.group(1).isdigit() else UNITS_WORDS[cards.group(1).lower()]]
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
             devices = sorted((m for m in usable if m.kind == "hardware"),
                              key=lambda m: (pos - m.end) if m.end <= pos else (m.start - pos) * 2 + 10)
@@ -194,6 +201,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.search(r"\b(?:same|the|that|those|these)\s+~?$", before, re.I):
                 continue  # "the same 4 GiB": a figure already given, not a new claim
             allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
+            if re.search(r"\d\s*[x×*]\s*~?[\d.,]+\s*[a-zµ/]*\s*[=≈]\s*~?$", text[max(s_start, q.start - 30):q.start], re.I):
+                allowed = []  # "400 x 85 ms = 34 s": the product of a premise; the premise is what gets checked
             cue = _subject_for(q.start, q.end, (tok, tok_end), s_cues, allowed, hard, soft,
                                compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])))
             if cue is None and any(m.kind == "hardware" for m in (s_mentions or mentions)):
@@ -328,6 +337,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue_name = cue.name
             if p.name == "per_token_round_trip" and not re.search(r"token|chunk|word", text[max(s_start, p.start - 30):p.end], re.I):
                 continue  # "plus the request's own round trip" is no per-token claim
+            if p.name in ("dominant", "fast") and BELIEF.search(clause_text):
+                continue  # "people love to blame it": what others believe, not what the author claims
             if p.name == "dominant" and PARTIAL.search(clause_text):
                 continue  # "part of the delay came from the link": no claim of dominance
             if p.name == "dominant" and re.search(r"\b(ttft|time to first token|first token)\b", clause_text, re.I) \

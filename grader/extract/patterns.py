@@ -95,6 +95,9 @@ DERIVED = re.compile(r"\b(therefore|thus|hence|so|means|would|should|could|will|
 
 DERIVED_AFTER = re.compile(r"\s*(?:at best|at least|at most|or so|minimum|max)", re.IGNORECASE)
 
+BELIEF = re.compile(r"\b(?:people|everyone|folks|they|someone|many|customers|users|devs|engineers)\s+(?:\w+\s+){0,2}?"
+                    r"(?:blame|think|say|assume|believe|claim|suspect)\b", re.IGNORECASE)
+CARD_COUNT = re.compile(r"\b(\d{1,4}|two|four|eight|sixteen)\s+(?:cards|gpus|devices|accelerators|chips)\b", re.IGNORECASE)
 BATCHED = re.compile(r"\b(batch(?:es|ed|ing)?|concurren\w*|sequences|seqs|streams|in flight|at once|load)\b", re.I)
 
 # Sentences where a time for N tokens is not generation time: hypotheticals, products, microsecond costs.

@@ -11,7 +11,7 @@ from .units import match_unit
 
 # "a second", "under a millisecond", "a millisecond or two", "a second or so"
 _ARTICLE_UNIT = re.compile(
-    r"(?<![\w.])(?<!times )(?<!once )(?<!twice )(?<!per )(?<!every )(?<!each )(?P<qual>(?:well\s+|just\s+|a\s+bit\s+|a\s+little\s+)?(?:under|below|less than|over|more than|about|around|"
+    r"(?<![\w.])(?<!times )(?<!once )(?<!twice )(?<!per )(?<!every )(?<!each )(?<!fraction of )(?P<qual>(?:well\s+|just\s+|a\s+bit\s+|a\s+little\s+)?(?:under|below|less than|over|more than|about|around|"
     r"roughly|within|at most|at least|nearly|almost|only|just)\s+)?(?P<art>an?(?:\s+single)?|one\s+single)\s+(?=(?:nano|micro|milli)?second\b|"
     r"ms\b|minute\b|hour\b|millisecond\b|microsecond\b|token\b|gigabyte\b|terabyte\b|round[ -]trip\b|rtt\b)",
     re.IGNORECASE,
