@@ -10,11 +10,12 @@ from .lexicon import negators
 from .patterns import ARITH_LINK, TIMES
 from .quantities import Quantity
 
-_PER_UNIT = re.compile(r"\b(?:every|each|per)\s+(?:streamed\s+|generated\s+|output\s+|single\s+)?(?:token|chunk|flush|word)\b|"
+_PER_UNIT = re.compile(r"\b(?:every|each|per)\s+(?:of\s+the\s+~?\s*[\d,]+\s+)?(?:streamed\s+|generated\s+|output\s+|single\s+)?"
+                       r"(?:tokens?|chunks?|flush|word)\b|"
                        r"\b(?:token|chunk)s?\s+(?:each|apiece)\b|/\s?token\b", re.IGNORECASE)
 
 
-_ROUND_TRIP = re.compile(r"\b(?:round[- ]?trips?|rtts?|ack(?:s|nowledge\w*)?|separate (?:http )?request)\b", re.IGNORECASE)
+_ROUND_TRIP = re.compile(r"\b(?:round[- ]?trips?|rtts?|ack(?:s|nowledge\w*)?|(?:separate|own) (?:https? )?request)\b", re.IGNORECASE)
 
 
 _HANDSHAKE = re.compile(r"\b(?:handshakes?|new (?:https? )?connection|reconnect\w*)\b", re.IGNORECASE)
