@@ -168,13 +168,23 @@ def decode_time_per_token(ctx: Context) -> Fact:
     return Fact(per, "time_per_token", text)
 
 
-def decode_seconds(ctx: Context) -> Fact:
+def _decode_time(ctx: Context) -> tuple[Interval, Interval, str, Interval, str]:
+    """Generation time for the claim's tokens: (seconds, tokens, why those tokens, tok/s band, band derivation)."""
     band, text = _decode_band(ctx)
     n, why = _tokens(ctx, ctx.scenario.output_tokens)
     n = Interval.of(n)
     seconds = Interval(lo=n.lo / band.hi, hi=n.hi / band.lo if band.lo > 0 else math.inf)
+    return seconds, n, why, band, text
+
+
+def _open_seconds(iv: Interval) -> str:
+    return fmt.seconds_band(iv) if math.isfinite(iv.hi) else "at least " + fmt.seconds(iv.lo)
+
+
+def decode_seconds(ctx: Context) -> Fact:
+    seconds, n, why, band, text = _decode_time(ctx)
     return Fact(seconds, "time", f"{fmt.band(n)} tokens ({why}) / {fmt.band(band)} tok/s per request = "
-                f"{fmt.seconds_band(seconds) if math.isfinite(seconds.hi) else 'at least ' + fmt.seconds(seconds.lo)}. {text}")
+                f"{_open_seconds(seconds)}. {text}")
 
 
 def throughput_aggregate(ctx: Context) -> Fact:
@@ -271,14 +281,11 @@ def tokenizer_rate(ctx: Context) -> Fact:
 
 def total_seconds(ctx: Context) -> Fact:
     """End to end for one answer: the budget total, with decode over the plausible deployments."""
-    band, _ = _decode_band(ctx)
-    n, why = _tokens(ctx, ctx.scenario.output_tokens)
-    n = Interval.of(n)
-    decode = Interval(lo=n.lo / band.hi, hi=n.hi / band.lo if band.lo > 0 else math.inf)
+    decode, n, why, band, _ = _decode_time(ctx)
     rest = _components_sum(ctx, [c.name for c in ctx.budget.components if c.name != "decode"])
     total = decode + rest
     return Fact(total, "time", f"decode {fmt.band(n)} tokens ({why}) / {fmt.band(band)} tok/s = {fmt.seconds_band(decode)}"
-                f" + network, prefill, tokenizer {fmt.seconds_band(rest)} = {fmt.seconds_band(total) if math.isfinite(total.hi) else 'at least ' + fmt.seconds(total.lo)}")
+                f" + network, prefill, tokenizer {fmt.seconds_band(rest)} = {_open_seconds(total)}")
 
 
 def prefill_seconds(ctx: Context) -> Fact:
