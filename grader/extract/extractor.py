@@ -165,17 +165,23 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         s_quants = [q for q in quantities if s_start <= q.start < s_end]
         s_mentions = [m for m in mentions if s_start <= m.start < s_end]
         hedged = bool(HEDGES.search(sent.text))
+        clause_texts: dict[int, str] = {}  # soft clause -> its text, built once per sentence
+        sent_tokens = [(t.i, t.text) for t in sent]  # spaCy's Token objects are costly to create per lookup
 
         def context(pos: int, end: int | None = None) -> dict:
             """Models, devices and paths that the claim at pos is about: those in its clause, not those it is
             compared with ("same as an A100", "... elsewhere")."""
             tok = token_index(pos)
-            contrast = bool(CONTRAST.search(_clause_text(doc, sent, soft, soft.get(tok, 0))))
+            clause = soft.get(tok, 0)
+            if clause not in clause_texts:
+                clause_texts[clause] = _clause_text(sent_tokens, soft, clause)
+            clause_text = clause_texts[clause]
+            contrast = bool(CONTRAST.search(clause_text))
             usable = [m for m in s_mentions if named.get(token_index(m.start)) == named.get(tok)
                       and not COMPARED.search(text[max(s_start, m.start - 16):m.start])
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
-            cards = CARD_COUNT.search(_clause_text(doc, sent, soft, soft.get(tok, 0)))
+            cards = CARD_COUNT.search(clause_text)
             if not counts and cards:  # "spread across 8 cards": a device count without a device name
                 counts = [int(cards.group(1)) if cards.group(1).isdigit() else UNITS_WORDS[cards.group(1).lower()]]
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
@@ -187,7 +193,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     "precisions": _nearest(usable, "precision", at, text), "device_count": counts[0] if counts else None,
                     "networks": paths, "sentence_network": any(m.kind == "network" for m in s_mentions),
                     "contrasted": contrast,
-                    "generic_gpu": bool(re.search(r"\bGPUs?\b", _clause_text(doc, sent, soft, soft.get(tok, 0))))
+                    "generic_gpu": bool(re.search(r"\bGPUs?\b", clause_text))
                     and not any(m.kind == "hardware" for m in usable)}
 
         # --- quantities ----------------------------------------------------------------------------
@@ -231,7 +237,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     and not _next_to_device(q, s_mentions, None):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
             if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
-                                                         _clause_text(doc, sent, soft, soft.get(tok_end, 0)), re.I):
+                                                         _clause_text(sent_tokens, soft, soft.get(tok_end, 0)), re.I):
                 continue  # FLOPs of a workload ("140 teraFLOPs for the prompt"), not a device's rate
             if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I):
                 cue = None  # "the 8-12 seconds", "the other 9 seconds": a figure already given, not a new claim
@@ -249,7 +255,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                          or re.search(r"\b(?:every|each|per|a)\s+token\s+(?:\w+\s+){0,2}$",
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
-            clause_text = _clause_text(doc, sent, soft, soft.get(tok, 0))
+            clause_text = _clause_text(sent_tokens, soft, soft.get(tok, 0))
             if q.dimension == "token_rate" and "single" not in scope and (
                     AGGREGATE_RATE.search(clause_text) or BATCH_SIZE_RATE.search(sent.text)):
                 scope = sorted(set(scope) | {"aggregate"})
@@ -295,7 +301,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         # --- predicates ----------------------------------------------------------------------------
         for p in (c for c in s_cues if c.kind == "predicate"):
             clause = hard.get(p.token_start, 0)
-            clause_text = _clause_text(doc, sent, hard, clause)
+            clause_text = _clause_text(sent_tokens, hard, clause)
             allowed = COMPONENTS + ["batching", "total"]
             if p.name in ("memory_bound", "compute_bound"):
                 allowed = ["decode", "prefill"]
@@ -443,8 +449,8 @@ def _about_model(q: Quantity, text: str, mentions: list[Mention]) -> bool:
                                            r"footprint|size)\b", text[max(0, q.start - 60):q.start], re.I))
 
 
-def _clause_text(doc, sent, hard: dict[int, int], clause: int) -> str:
-    return " ".join(t.text for t in sent if hard.get(t.i) == clause)
+def _clause_text(sent_tokens: list[tuple[int, str]], clauses: dict[int, int], clause: int) -> str:
+    return " ".join(text for i, text in sent_tokens if clauses.get(i) == clause)
 
 
 def _strong_store_cue(q: Quantity, cues: list[Cue]) -> Cue | None:
