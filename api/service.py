@@ -31,10 +31,11 @@ class GradingService:
 
     @property
     def executor(self) -> ThreadPoolExecutor:
-        # Grading is CPU-bound Python: a couple of threads keep the loop free without oversubscribing the cores.
-        # Work waiting for a thread counts against the request's time budget, so overload gives a 503, not a hang.
+        # Grading is CPU-bound Python under the GIL: one thread per worker keeps the loop free and serves requests
+        # first come, first served, which keeps the tail short (more threads only interleave, stretching every
+        # request). Work waiting for the thread counts against its time budget: overload gives a 503, not a hang.
         if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="grade")
+            self._executor = ThreadPoolExecutor(max_workers=self.settings.grading_threads, thread_name_prefix="grade")
         return self._executor
 
     def start(self) -> None:

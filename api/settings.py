@@ -52,6 +52,7 @@ class Settings:
     max_batch_items: int = MAX_BATCH_ITEMS
     request_timeout_s: float = REQUEST_TIMEOUT_S
     batch_timeout_s: float = BATCH_TIMEOUT_S
+    grading_threads: int = 1
     warm_up: bool = True
 
     @property
@@ -73,5 +74,6 @@ class Settings:
             max_batch_items=int(_number(env, "GRADER_MAX_BATCH_ITEMS", MAX_BATCH_ITEMS, int)),
             request_timeout_s=_number(env, "GRADER_REQUEST_TIMEOUT_S", REQUEST_TIMEOUT_S),
             batch_timeout_s=_number(env, "GRADER_BATCH_TIMEOUT_S", BATCH_TIMEOUT_S),
+            grading_threads=int(_number(env, "GRADER_GRADING_THREADS", 1, int)),
             warm_up=env.get("GRADER_WARM_UP", "1").lower() not in ("0", "false", "no"),
         )

@@ -9,6 +9,9 @@ Relations (physics.md "Core relations"):
 """
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
+from functools import wraps
 from typing import Literal
 
 from pydantic import BaseModel
@@ -20,6 +23,33 @@ from .scenario import Scenario
 
 GB = 1e9
 TERA = 1e12
+_MEMO_SIZE = 256  # scenarios remembered per function: a service sees the default and a few pinned setups
+
+
+def per_scenario(fn):
+    """Remember results per scenario: one grade asks for the same decode figures several times, and a service
+    asks for the default scenario's on every request. The key is the whole scenario (profiles and provenance
+    included), so two scenarios share a result only when they are equal in every field. Results are shared:
+    callers must not mutate them."""
+    memo: OrderedDict[str, object] = OrderedDict()
+    lock = threading.Lock()
+
+    @wraps(fn)
+    def wrapper(s: Scenario):
+        key = s.model_dump_json()
+        with lock:
+            if key in memo:
+                memo.move_to_end(key)
+                return memo[key]
+        value = fn(s)
+        with lock:
+            memo[key] = value
+            if len(memo) > _MEMO_SIZE:
+                memo.popitem(last=False)
+        return value
+
+    wrapper.cache_clear = memo.clear
+    return wrapper
 
 
 class Decode(BaseModel):
@@ -146,6 +176,7 @@ def _peak_flops(s: Scenario) -> float:
     return per_gpu * TERA
 
 
+@per_scenario
 def decode(s: Scenario) -> Decode:
     c = constants()
     m, hw, n, B = s.model, s.hardware, s.gpus, s.batch
@@ -211,6 +242,7 @@ def decode(s: Scenario) -> Decode:
     )
 
 
+@per_scenario
 def prefill(s: Scenario) -> Prefill:
     c = constants()
     m, hw, n, P = s.model, s.hardware, s.gpus, s.prompt_tokens
@@ -234,6 +266,7 @@ def prefill(s: Scenario) -> Prefill:
     return Prefill(flops=flops, seconds=seconds, bound=bound, derivation=derivation)
 
 
+@per_scenario
 def network(s: Scenario) -> tuple[Network, Network]:
     c = constants().network
     trips = c["round_trips"]
@@ -267,6 +300,7 @@ def network(s: Scenario) -> tuple[Network, Network]:
     return request, connection
 
 
+@per_scenario
 def tokenizer(s: Scenario) -> Tokenizer:
     t = constants().tokenizer
     enc, dec = Interval.of(t["encode_us_per_token"]), Interval.of(t["detokenize_us_per_token"])
@@ -280,6 +314,7 @@ def tokenizer(s: Scenario) -> Tokenizer:
     )
 
 
+@per_scenario
 def memory(s: Scenario) -> Memory:
     m = s.model
     weights = m.params_b * 1e9 * s.precision.bytes
@@ -306,6 +341,7 @@ def memory(s: Scenario) -> Memory:
     )
 
 
+@per_scenario
 def budget(s: Scenario) -> Budget:
     dec, pre, tok, mem = decode(s), prefill(s), tokenizer(s), memory(s)
     net, conn = network(s)
