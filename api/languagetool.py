@@ -15,7 +15,9 @@ from grader.grading import grade
 from grader.rules_engine.schema import CATEGORIES
 
 from . import metrics
-from .annotated_text import AnnotatedText, AnnotatedTextError
+from grader.review.document import Document
+
+from .annotated_text import AnnotatedTextError, from_json
 from .errors import APIError
 from .offsets import UTF16Offsets, utf16_len
 from .schemas import ErrorResponse
@@ -81,20 +83,19 @@ def _context(document: str, start: int, end: int) -> dict:
     return {"text": snippet.replace("\n", " "), "offset": utf16_len(before), "length": utf16_len(document[start:end])}
 
 
-def matches(report, doc: AnnotatedText) -> list[dict]:
-    utf16 = UTF16Offsets(doc.document)
+def matches(report, doc: Document) -> list[dict]:
+    utf16 = UTF16Offsets(doc.original)
     out = []
     for a in report.annotations:
-        start = doc.to_document(a.start)
-        end = doc.to_document(a.end - 1) + 1 if a.end > a.start else start
+        start, end = doc.span(a.start, a.end)
         offset = utf16(start)
         out.append({
             "message": f"{a.message} {a.correction}".strip(),
             "shortMessage": category_name(a.category),
-            "replacements": [],
+            "replacements": [{"value": a.replacement}] if a.replacement else [],
             "offset": offset,
             "length": utf16(end) - offset,
-            "context": _context(doc.document, start, end),
+            "context": _context(doc.original, start, end),
             "sentence": _sentence(doc.plain, a.start, a.end),
             "type": {"typeName": _TYPE_NAME[a.severity]},
             "rule": {"id": a.rule, "description": a.message, "issueType": _ISSUE_TYPE[a.severity],
@@ -135,7 +136,7 @@ async def check(
     if (text is None) == (data is None):
         raise APIError(400, "missing_text", "send exactly one of 'text' or 'data'", "text")
     try:
-        doc = AnnotatedText.plain_text(text) if text is not None else AnnotatedText.from_json(data)
+        doc = Document.from_text(text) if text is not None else from_json(data)
     except AnnotatedTextError as exc:
         raise APIError(400, "bad_annotated_text", str(exc), "data") from None
     service.check_text(doc.plain, "text" if text is not None else "data")

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
 from concurrent.futures import ThreadPoolExecutor
 
 from pydantic import ValidationError
@@ -40,11 +39,7 @@ class GradingService:
 
     def start(self) -> None:
         """Load rules and models; readiness reports what failed instead of crashing the worker."""
-        threads = os.environ.get("GRADER_TORCH_THREADS")
         try:
-            if threads:  # set by `grader serve --workers N` so N workers do not oversubscribe the cores
-                import torch
-                torch.set_num_threads(int(threads))
             load_rules()
             self.semantic = semantic.status()
             if self.semantic.startswith("off") and "GRADER_SEMANTIC=0" not in self.semantic:
@@ -119,9 +114,4 @@ class GradingService:
             return select_rules(enable, disable, enable_categories, disable_categories, only)
         except RuleSelectionError as exc:
             raise APIError(422, "unknown_rule", str(exc), field) from None
-
-
-def cpu_threads_per_worker(workers: int) -> int:
-    """Torch's intra-op threads: the machine's cores shared between workers, at least one each."""
-    return max(1, (os.cpu_count() or 1) // max(1, workers))
 

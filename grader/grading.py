@@ -87,10 +87,19 @@ def _one_per_span(annotations: list[Annotation]) -> list[Annotation]:
 
 def grade(text: str, scenario: ScenarioSpec | dict | None = None, rules: tuple[Rule, ...] | None = None) -> Report:
     """Grade one explanation. `scenario` (the request's) overrides what the text fixes, which overrides defaults."""
+    return grade_in_context(text, scenario, rules)[0]
+
+
+def grade_in_context(text: str, scenario: ScenarioSpec | dict | None = None, rules: tuple[Rule, ...] | None = None,
+                     context: dict | None = None) -> tuple[Report, dict]:
+    """Grade one part of a longer document. `context` holds the scenario fields earlier parts fixed (a model
+    named in the introduction applies to later paragraphs); this part's own fields override them. Returns the
+    report and the fields this part fixed, to carry forward."""
     if not isinstance(text, str):
         raise TypeError("text must be a string")
     extraction = extract(text)
-    text_spec = _text_spec(extraction.scenario)
+    own_spec = _text_spec(extraction.scenario)
+    text_spec = {**(context or {}), **own_spec}
     resolved = resolve(("request", scenario), ("text", text_spec))
     result = budget(resolved)
     sentences = extraction.sentences
@@ -141,6 +150,7 @@ def grade(text: str, scenario: ScenarioSpec | dict | None = None, rules: tuple[R
             start=c.start, end=c.end, text=text[c.start:c.end], rule=o.rule.id, category=o.rule.category,
             severity=o.verdict, message=fill(o.rule.message, o), correction=fill(o.rule.correction, o),
             derivation=o.fact.derivation if o.fact else "", claim=c.id,
+            replacement=fill(o.rule.replacement, o) if o.rule.replacement and o.verdict != "info" else None,
         ))
     annotations = _one_per_span(_once_per_sentence(annotations, extraction.claims))
     summary = BudgetSummary(
@@ -148,5 +158,6 @@ def grade(text: str, scenario: ScenarioSpec | dict | None = None, rules: tuple[R
         total_seconds=result.total.seconds, observed_seconds=result.total.observed_s,
         decode_tok_s=result.decode.tok_s, decode_bound=result.decode.bound, derivation=result.total.derivation,
     )
-    return Report(score=score(annotations), annotations=annotations, claims=extraction.claims,
-                  scenario=resolved.summary(), budget=summary)
+    report = Report(score=score(annotations), annotations=annotations, claims=extraction.claims,
+                    scenario=resolved.summary(), budget=summary)
+    return report, own_spec

@@ -24,6 +24,7 @@ class Annotation(BaseModel):
     correction: str
     derivation: str
     claim: str = Field(description="id of the claim this annotation marks")
+    replacement: str | None = Field(None, description="a drop-in replacement for the marked text, where one exists")
 
 
 class BudgetComponent(BaseModel):

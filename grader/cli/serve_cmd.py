@@ -27,14 +27,12 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--workers: expected at least 1, got {args.workers}")
     import uvicorn
 
-    from ..api.service import cpu_threads_per_worker
     from ..api.settings import Settings, SettingsError
 
     try:
         Settings.from_env()  # a bad GRADER_* variable is one line here, not a traceback in every worker
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
-    os.environ.setdefault("GRADER_TORCH_THREADS", str(cpu_threads_per_worker(args.workers)))
     metrics_dir = None
     if args.workers > 1 and "PROMETHEUS_MULTIPROC_DIR" not in os.environ:
         metrics_dir = tempfile.mkdtemp(prefix="grader-metrics-")  # /metrics adds up every worker's counters

