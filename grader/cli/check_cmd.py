@@ -7,10 +7,11 @@ from pathlib import Path
 
 from ..review import config as config_mod
 from ..review import reporters
-from ..review.checker import FileResult, check_file
+from ..review.checker import FileResult
 from ..review.files import display_path, expand
+from ..review.parallel import check_all
 from ..review.sarif import as_sarif
-from .args import console
+from .args import UsageError, console
 
 FAIL_LEVELS = {"error": {"error"}, "warning": {"error", "warning"}, "never": set()}
 
@@ -26,18 +27,22 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="lowest severity that fails the check (default: error)")
     p.add_argument("--config", type=Path, help="use this config file instead of discovering .grader.yaml")
     p.add_argument("--output", "-o", type=Path, help="write the report here instead of standard output")
+    p.add_argument("--jobs", "-j", type=int, default=0,
+                   help="processes to check files on (default 0: every core, for trees of 16+ files)")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     explicit = config_mod.load(args.config) if args.config else None
     files, problems = expand(args.paths)
-    results: list[FileResult] = []
+    tasks = []
     for path in files:
         config = explicit or config_mod.discover(path.resolve().parent)
-        if not config.selects(path):
-            continue
-        results.append(check_file(path, display_path(path), config))
+        if config.selects(path):
+            tasks.append((path, display_path(path), config))
+    if args.jobs < 0:
+        raise UsageError(f"--jobs: expected 0 (auto) or more, got {args.jobs}")
+    results: list[FileResult] = check_all(tasks, args.jobs)
     problems += [f"{r.path}: {r.error}" for r in results if r.error]
     _write(args, results)
     for problem in problems:

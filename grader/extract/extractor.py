@@ -35,12 +35,13 @@ class Extraction:
     sentences: list[tuple[int, int]]  # character spans, indexed by Claim.sentence
 
 
-def _clauses(sent, breaks: set[str]) -> dict[int, int]:
+def _clauses(words: list[tuple[int, str, str]], breaks: set[str]) -> dict[int, int]:
+    """Token index -> clause number, a new clause at each break word. `words`: (index, lower, text) per token."""
     clause, out = 0, {}
-    for tok in sent:
-        if tok.lower_ in breaks or tok.text in breaks:
+    for i, lower, text in words:
+        if lower in breaks or text in breaks:
             clause += 1
-        out[tok.i] = clause
+        out[i] = clause
     return out
 
 
@@ -158,15 +159,16 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         s_start, s_end = sent.start_char, sent.end_char
         if sent.text.rstrip().endswith("?"):
             continue  # a question asserts nothing
-        hard = _clauses(sent, HARD_BREAK)
-        soft = _clauses(sent, HARD_BREAK | SOFT_BREAK)
-        named = _clauses(sent, NAME_BREAK)
+        words = [(t.i, t.lower_, t.text) for t in sent]  # spaCy's Token objects are costly to create per lookup
+        hard = _clauses(words, HARD_BREAK)
+        soft = _clauses(words, HARD_BREAK | SOFT_BREAK)
+        named = _clauses(words, NAME_BREAK)
         s_cues = [c for c in cues if s_start <= c.start < s_end]
         s_quants = [q for q in quantities if s_start <= q.start < s_end]
         s_mentions = [m for m in mentions if s_start <= m.start < s_end]
         hedged = bool(HEDGES.search(sent.text))
         clause_texts: dict[int, str] = {}  # soft clause -> its text, built once per sentence
-        sent_tokens = [(t.i, t.text) for t in sent]  # spaCy's Token objects are costly to create per lookup
+        sent_tokens = [(i, text) for i, _, text in words]
 
         def context(pos: int, end: int | None = None) -> dict:
             """Models, devices and paths that the claim at pos is about: those in its clause, not those it is
@@ -408,6 +410,8 @@ def _paraphrase_candidates(text, sent, s_index, hard, cues, claims, hedged) -> l
     gate = set(prototypes()["gate_subjects"])
     gate_words = _gate_words()
     out = []
+    if not gate_words.search(text[sent.start_char:sent.end_char]):
+        return out  # no clause of a sentence without a gate word can pass the gate
     for clause in sorted(set(hard.get(t.i) for t in sent)):
         tokens = [t for t in sent if hard.get(t.i) == clause and not t.is_punct]
         if not tokens:

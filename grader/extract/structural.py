@@ -24,6 +24,9 @@ _HANDSHAKE = re.compile(r"\b(?:handshakes?|new (?:https? )?connection|reconnect\
 def per_token_network(text, sent, s_index, clauses, cues, claims, add, hedged, doc) -> None:
     """A clause that puts a round trip or a handshake on every token (or chunk) of a stream. Streaming sends
     tokens down one open connection; unless the clause denies it, that is the per-token network myth."""
+    sentence = text[sent.start_char:sent.end_char]
+    if not _PER_UNIT.search(sentence) or not (_ROUND_TRIP.search(sentence) or _HANDSHAKE.search(sentence)):
+        return  # most sentences: nothing per token, or no round trip to put on it
     for clause in sorted(set(clauses.get(t.i) for t in sent)):
         tokens = [t for t in sent if clauses.get(t.i) == clause]
         start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from .interval import Interval
 
 
+@lru_cache(maxsize=8192)  # derivations format the same few hundred figures over and over
 def sig(x: float, digits: int = 3) -> str:
     """Round to significant digits, with thousands separators and no scientific notation for everyday sizes."""
     if x == 0 or not math.isfinite(x):

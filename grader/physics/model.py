@@ -26,17 +26,19 @@ TERA = 1e12
 _MEMO_SIZE = 256  # scenarios remembered per function: a service sees the default and a few pinned setups
 
 
-def per_scenario(fn):
+def per_scenario(fn=None, *, with_provenance: bool = False):
     """Remember results per scenario: one grade asks for the same decode figures several times, and a service
-    asks for the default scenario's on every request. The key is the whole scenario (profiles and provenance
-    included), so two scenarios share a result only when they are equal in every field. Results are shared:
-    callers must not mutate them."""
+    asks for the default scenario's on every request. The key is every field of the scenario (profiles
+    included); provenance only where the result reports it. Results are shared: callers must not mutate them."""
+    if fn is None:
+        return lambda f: per_scenario(f, with_provenance=with_provenance)
     memo: OrderedDict[str, object] = OrderedDict()
     lock = threading.Lock()
+    exclude = None if with_provenance else {"provenance"}
 
     @wraps(fn)
     def wrapper(s: Scenario):
-        key = s.model_dump_json()
+        key = s.model_dump_json(exclude=exclude)
         with lock:
             if key in memo:
                 memo.move_to_end(key)
@@ -341,7 +343,7 @@ def memory(s: Scenario) -> Memory:
     )
 
 
-@per_scenario
+@per_scenario(with_provenance=True)
 def budget(s: Scenario) -> Budget:
     dec, pre, tok, mem = decode(s), prefill(s), tokenizer(s), memory(s)
     net, conn = network(s)
