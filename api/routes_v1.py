@@ -4,7 +4,7 @@ from __future__ import annotations
 import logging
 import time
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Body, Request
 from fastapi.responses import PlainTextResponse
 
 from grader import __version__
@@ -114,7 +114,12 @@ async def grade_batch(body: BatchRequest, request: Request) -> BatchResponse:
 
 @router.post("/v1/budget", response_model=Budget, tags=["physics"], responses=_ERRORS,
              summary="The latency budget of a scenario")
-async def budget_of(body: ScenarioSpec, request: Request) -> Budget:
+async def budget_of(request: Request, body: ScenarioSpec = Body(openapi_examples={
+    "default": {"summary": "the default scenario (Llama-3-70B bf16 on 8x H100, 500 output tokens)", "value": {}},
+    "pinned": {"summary": "a pinned deployment", "value": {"model": "llama-3-8b", "hardware": "a100-80gb",
+                                                           "gpus": 1, "precision": "fp16", "output_tokens": 300,
+                                                           "network": "transatlantic"}},
+})) -> Budget:
     """Where the time of one request goes (network, connection set-up, prefill, decode, tokenizer), each
     component as a (lo, hi) interval in seconds with its share and derivation: `grader budget --format json`."""
     spec = _service(request).scenario(body, field="body")
