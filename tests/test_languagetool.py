@@ -91,18 +91,35 @@ def test_scenario_extension(api):
     assert body.status_code == 422 and body.json()["error"]["field"] == "scenario.hardware"
 
 
-def test_real_language_tool_python_client_against_the_real_server():
+@pytest.fixture(scope="module")
+def server():
+    """`grader serve` with two workers on loopback: the real client and the metrics of both workers."""
+    with running_server(workers=2) as url:
+        yield url
+
+
+def test_real_language_tool_python_client_against_the_real_server(server):
     language_tool_python = pytest.importorskip("language_tool_python")
-    with running_server() as url:
-        tool = language_tool_python.LanguageTool("en-US", remote_server=url)
-        try:
-            matches = tool.check(EMOJI_TEXT)
-            seed_matches = tool.check(SEED)
-        finally:
-            tool.close()
+    tool = language_tool_python.LanguageTool("en-US", remote_server=server)
+    try:
+        matches = tool.check(EMOJI_TEXT)
+        seed_matches = tool.check(SEED)
+    finally:
+        tool.close()
     assert matches, "the tokenizer claim must be flagged"
     m = next(m for m in matches if m.rule_id == "tokenizer-per-token-cost")
     # the client turns UTF-16 offsets back into code points: they must land exactly on the span
     assert EMOJI_TEXT[m.offset:m.offset + m.error_length] == FLAGGED
     assert m.category == "TOKENIZER_COST" and "microsecond" in m.message
+    assert m.replacements and "us per token" in m.replacements[0]
     assert {x.category for x in seed_matches} >= {"TOKENIZER_COST", "DECODE_TOTAL", "ATTRIBUTION"}
+
+
+def test_metrics_add_up_every_worker(server):
+    import httpx
+    for _ in range(6):
+        httpx.post(f"{server}/v1/grade", json={"text": "Decode is subsecond."}, timeout=30)
+    text = httpx.get(f"{server}/metrics", timeout=30).text
+    line = next(x for x in text.splitlines()
+                if x.startswith('grader_http_requests_total{method="POST",route="/v1/grade",status="200"}'))
+    assert float(line.split()[-1]) >= 6
