@@ -17,13 +17,19 @@ class Interval(BaseModel):
         return self
 
     @classmethod
+    def _ordered_pair(cls, lo: float, hi: float) -> "Interval":
+        """For results ordered by construction (min/max of products): no validation, which dominates the cost of
+        the model's arithmetic."""
+        return cls.model_construct(lo=lo, hi=hi)
+
+    @classmethod
     def of(cls, value: "float | tuple[float, float] | list[float] | Interval") -> "Interval":
         if isinstance(value, Interval):
             return value
         if isinstance(value, (int, float)):
-            return cls(lo=float(value), hi=float(value))
+            return cls._ordered_pair(float(value), float(value))
         lo, hi = value
-        return cls(lo=float(min(lo, hi)), hi=float(max(lo, hi)))
+        return cls._ordered_pair(float(min(lo, hi)), float(max(lo, hi)))
 
     @property
     def mid(self) -> float:
@@ -31,14 +37,14 @@ class Interval(BaseModel):
 
     def __add__(self, other: "Interval | float") -> "Interval":
         o = Interval.of(other)
-        return Interval(lo=self.lo + o.lo, hi=self.hi + o.hi)
+        return Interval._ordered_pair(self.lo + o.lo, self.hi + o.hi)
 
     __radd__ = __add__
 
     def __mul__(self, other: "Interval | float") -> "Interval":
         o = Interval.of(other)
         products = (self.lo * o.lo, self.lo * o.hi, self.hi * o.lo, self.hi * o.hi)
-        return Interval(lo=min(products), hi=max(products))
+        return Interval._ordered_pair(min(products), max(products))
 
     __rmul__ = __mul__
 
@@ -46,14 +52,14 @@ class Interval(BaseModel):
         o = Interval.of(other)
         if o.lo <= 0:
             raise ZeroDivisionError("interval divisor must be positive")
-        return self * Interval(lo=1 / o.hi, hi=1 / o.lo)
+        return self * Interval._ordered_pair(1 / o.hi, 1 / o.lo)
 
     def __rtruediv__(self, other: float) -> "Interval":
         return Interval.of(other) / self
 
     def maximum(self, other: "Interval") -> "Interval":
         """Element-wise max: the slower of two constraints, end by end."""
-        return Interval(lo=max(self.lo, other.lo), hi=max(self.hi, other.hi))
+        return Interval._ordered_pair(max(self.lo, other.lo), max(self.hi, other.hi))
 
     def contains(self, x: float, rel_tol: float = 0.0) -> bool:
         return self.lo * (1 - rel_tol) <= x <= self.hi * (1 + rel_tol)
