@@ -7,7 +7,6 @@ from pathlib import Path
 
 from rich.table import Table
 
-from ..evaluate import CorpusError, evaluate, load_corpus
 from .args import UsageError, console
 
 
@@ -21,6 +20,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..evaluate import CorpusError, evaluate, load_corpus  # the grading stack loads only when needed
+
     items = []
     for path in args.gold:
         try:

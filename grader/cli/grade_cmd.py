@@ -7,7 +7,6 @@ import sys
 from rich.markup import escape
 from rich.text import Text
 
-from ..grading import grade
 from ..physics import fmt
 from ..report import Report
 from .args import UsageError, add_scenario_args, console, scenario_spec
@@ -42,6 +41,8 @@ def read_text(path: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     text = read_text(args.file)
+    from ..grading import grade  # spaCy, torch and the rules load only for the commands that grade
+
     report = grade(text, scenario=scenario_spec(args))
     if args.format == "json":
         print(report.model_dump_json(indent=2))

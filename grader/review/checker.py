@@ -6,7 +6,6 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..grading import RuleSelectionError, grade_in_context, select_rules
 from ..physics import UnknownProfileError
 from ..report import Annotation
 from . import markdown, plaintext
@@ -66,6 +65,8 @@ def parts(plain: str, limit: int = PART_CHARS) -> list[tuple[int, int]]:
 
 
 def rules_for(config: Config):
+    from ..grading import RuleSelectionError, select_rules
+
     r = config.rules
     if not any((r.enable, r.disable, r.enable_categories, r.disable_categories, r.only)):
         return None
@@ -76,6 +77,9 @@ def rules_for(config: Config):
 
 
 def check_text(text: str, display: str, kind: str, config: Config) -> FileResult:
+    # imported here so that a parent process handing files to workers never loads spaCy or torch itself
+    from ..grading import grade_in_context
+
     doc, directives = parse(text, kind)
     lines = text.split("\n")
     suppressions = Suppressions.from_directives(directives, len(lines), lines)
