@@ -16,10 +16,10 @@ from .claim import Claim
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions
 from .numbers import UNITS_WORDS
-from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, BELIEF, CARD_COUNT, COMPARED, COMPONENTS, CONTRAST,
+from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, BELIEF, CARD_COUNT, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        OBSERVATION, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER, REMAINDER_BEFORE, REPORTED, REQUIRES,
-                       SHARE_CONTEXT, SOFT_BREAK, STANDALONE_GATE)
+                       SHARE_CONTEXT, SOFT_BREAK, STANDALONE_GATE, WHOLE_REQUEST_AFTER)
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .structural import arithmetic, per_token_network, rate_arithmetic
@@ -105,6 +105,20 @@ def _batch_condition(text: str, cue: Cue) -> bool:
                 or re.search(r"\bat\s+$", text[max(0, cue.start - 4):cue.start], re.I))
 
 
+def _encode_decode_pairs(text: str, cues: list[Cue]) -> list[Cue]:
+    """"encoding the prompt and decoding the output": a decode paired with an encode is the tokenizer's
+    detokenization, not token generation."""
+    out = list(cues)
+    for i, cue in enumerate(out):
+        if cue.kind != "subject" or cue.name != "decode" or not re.match(r"decod", text[cue.start:cue.end], re.I):
+            continue
+        for prev in out[:i]:
+            if (prev.kind == "subject" and prev.name == "tokenizer" and re.match(r"encod", text[prev.start:prev.end], re.I)
+                    and 0 <= cue.start - prev.end <= 25 and re.search(r"\b(?:and|or)\b|/", text[prev.end:cue.start])):
+                out[i] = Cue("subject", "tokenizer", cue.weak, cue.start, cue.end, cue.token_start, cue.token_end)
+    return out
+
+
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
     return any(a <= pos < b for a, b in spans)
 
@@ -138,7 +152,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     doc = nlp()(text)
     prefixes = prefix_predicates()
     quoted = quoted_spans(text)
-    cues = [c for c in find_cues(doc) if not _inside(c.start, quoted) and not _batch_condition(text, c)]
+    cues = _encode_decode_pairs(text, [c for c in find_cues(doc) if not _inside(c.start, quoted)
+                                       and not _batch_condition(text, c)])
     mentions = [m for m in find_mentions(text) if not _inside(m.start, quoted)]
     quantities = [q for q in find_quantities(text, mentions) if not _inside(q.start, quoted)]
     claims: list[Claim] = []
@@ -233,6 +248,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
                                                          _clause_text(doc, sent, soft, soft.get(tok_end, 0)), re.I):
                 continue  # FLOPs of a workload ("140 teraFLOPs for the prompt"), not a device's rate
+            if q.dimension == "time" and cue is not None and cue.end <= q.start and COMPARAND.search(
+                    text[max(s_start, q.start - 16):q.start]):
+                cue = None  # "tens of ms against several seconds": what the subject's figure is compared with
+            if q.dimension == "time" and WHOLE_REQUEST_AFTER.match(text, q.end) and re.search(
+                    r"\b(?:a|an|the|each|every|our|your|their|one|typical)\s+~?\s*$", before, re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "2% off a 7 s request": the whole
             if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I):
                 cue = None  # "the 8-12 seconds", "the other 9 seconds": a figure already given, not a new claim
             if q.dimension == "time" and re.search(r"\b(?:total|end[- ]to[- ]end|overall|e2e)\s*(?:of|is|was|:|=)?\s*~?\s*$",
@@ -496,7 +517,8 @@ def _conjoined(text: str, cue: Cue, clause_cues: list[Cue]) -> list[str]:
         for c in chain:  # words of other cues in between are part of the chain ("network round trip and ...")
             if lo.end <= c.start and c.end <= hi.start:
                 between = between.replace(text[c.start:c.end], " ")
-        if len(between) <= 30 and re.fullmatch(r"[\s,]*(?:and|or|plus|\+|&|/|,)?[\s,]*(?:the\s+)?\s*", between):
+        # a conjunction must join them: "a 10 s completion the network is ..." is two phrases, not a list
+        if len(between) <= 30 and re.fullmatch(r"\s*(?:,|(?:,\s*)?(?:and|or|plus|\+|&|/))\s*(?:the\s+)?\s*", between):
             joined.append(other.name)
     return joined
 

@@ -87,6 +87,13 @@ CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|
 COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)
 
+# A figure set against another ("tens of ms against several seconds"): the comparand, not the subject's figure.
+COMPARAND = re.compile(r"\b(?:against|versus|vs\.?|compared (?:to|with)|than)\s+(?:the\s+|a\s+|an\s+)?~?\s*$", re.IGNORECASE)
+
+# A time that sizes a whole request ("a 7 s request", "our 12-second responses").
+WHOLE_REQUEST_AFTER = re.compile(r"[\s-]*(?:long\s+)?(?:requests?|responses?|answers?|repl(?:y|ies)|calls?|completions?|"
+                                 r"turns?)\b", re.IGNORECASE)
+
 OBSERVATION = re.compile(r"\b(rose|fell|dropped|jumped|went|increased|decreased|grew|climbed|regressed|improved|"
                           r"measured|observed|we see|we saw|we're seeing|were seeing|p50|p90|p95|p99|median)\b[^.;]*$",
                           re.IGNORECASE)
@@ -96,7 +103,7 @@ DERIVED = re.compile(r"\b(therefore|thus|hence|so|means|would|should|could|will|
 DERIVED_AFTER = re.compile(r"\s*(?:at best|at least|at most|or so|minimum|max)", re.IGNORECASE)
 
 BELIEF = re.compile(r"\b(?:people|everyone|folks|they|someone|many|customers|users|devs|engineers)\s+(?:\w+\s+){0,2}?"
-                    r"(?:blame|think|say|assume|believe|claim|suspect)\b", re.IGNORECASE)
+                    r"(?:blame|think|say|assume|believe|claim|suspect|tell|telling|told|insist\w*|argue\w*|swear)\b", re.IGNORECASE)
 CARD_COUNT = re.compile(r"\b(\d{1,4}|two|four|eight|sixteen)\s+(?:cards|gpus|devices|accelerators|chips)\b", re.IGNORECASE)
 BATCHED = re.compile(r"\b(batch(?:es|ed|ing)?|concurren\w*|sequences|seqs|streams|in flight|at once|load)\b", re.I)
 
