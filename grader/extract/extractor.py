@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from ..physics import Interval
 from .claim import Claim
+from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions
 from .numbers import UNITS_WORDS
@@ -154,6 +155,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     quoted = quoted_spans(text)
     cues = _encode_decode_pairs(text, [c for c in find_cues(doc) if not _inside(c.start, quoted)
                                        and not _batch_condition(text, c)])
+    cues = [c for c in lead_in_predicates(text, doc, cues) if not _inside(c.start, quoted)]
     mentions = [m for m in find_mentions(text) if not _inside(m.start, quoted)]
     quantities = [q for q in find_quantities(text, mentions) if not _inside(q.start, quoted)]
     claims: list[Claim] = []
@@ -292,7 +294,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if kind == "share" and cue is not None and cue.name == "decode" and re.search(
                     r"\b(?:on|of|for|in|per)\s+(?:a|an|the|every|each)?\s*(?:[\w.~-]+\s+){0,3}$", text[max(s_start, cue.start - 30):cue.start], re.I):
                 cue = None  # "on a typical 6 s completion that's only 3%": the completion is the whole, not the part
-            if kind == "share" and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
+            spelled_share = kind == "share" and not re.search(r"%|per ?cent", text[q.start:q.end], re.I)
+            if kind == "share" and not spelled_share and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
                                         or SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
                 continue  # "a 70% acceptance rate" is no share of the wall clock
             subjects = [cue.name] if cue else []
@@ -331,7 +334,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             same_clause = [c for c in s_cues if c.kind == "subject" and c.name in allowed
                            and hard.get(c.token_start) == clause]
             candidates = same_clause
-            if doc[p.token_start:p.token_end].text.lower() in prefixes:
+            if p.bound_after or doc[p.token_start:p.token_end].text.lower() in prefixes:
                 # "it's the network": only a subject right after the phrase counts
                 candidates = [c for c in same_clause if -6 <= c.start - p.end <= 6 and c.end > p.end]
                 if not candidates:

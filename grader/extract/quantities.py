@@ -88,8 +88,10 @@ def _token_every(out: list[Quantity], text: str) -> list[Quantity]:
 
 # "half the latency", "a third of the time": a share written in words
 _FRACTION_SHARE = re.compile(
-    r"(?<![\w])(?P<frac>half|a half|a third|two thirds|a quarter|three quarters|a tenth)\s+(?:of\s+)?(?:the|our|its|all)\s+"
-    r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait)", re.IGNORECASE)
+    r"(?<![\w])(?P<frac>half|a half|a third|two thirds|a quarter|three quarters|a tenth)\s+(?:of\s+)?"
+    r"(?:the|our|its|all|my|your|their|each|every|this|that)\s+(?:\w+\s+)?"
+    r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait|request|response|call|p50|median)\b",
+    re.IGNORECASE)
 _MAX_TOKENS = re.compile(r"max_(?:new_)?tokens\s*[=:]\s*(\d{1,7})", re.IGNORECASE)
 
 
