@@ -24,6 +24,7 @@ from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, BELIEF, CARD_CO
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .structural import arithmetic, per_token_network, rate_arithmetic
+from .sums import sums
 from .semantic import encoder, prototypes
 
 
@@ -250,6 +251,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
                                                          _clause_text(doc, sent, soft, soft.get(tok_end, 0)), re.I):
                 continue  # FLOPs of a workload ("140 teraFLOPs for the prompt"), not a device's rate
+            if q.dimension == "token_rate" and cue is not None and cue.name == "tokenizer" and not cue.weak \
+                    and soft.get(cue.token_start) != soft.get(tok) and re.search(r"\btokens?\s+(?:\w+\s+)?(?:at|@)\s*~?\s*$",
+                                                                                 text[max(s_start, q.start - 30):q.start], re.I):
+                cue = None  # "tokenizer 2 ms and 450 tokens at 75 tok/s": the speed those tokens are generated at
+            if q.dimension == "time" and re.match(r"\s*(?:in total|total|all in|altogether|overall)\b", text[q.end:q.end + 14], re.I) \
+                    and (cue is None or hard.get(cue.token_start) != hard.get(tok)):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "...: about 6 s in total"
             if q.dimension == "time" and cue is not None and cue.end <= q.start and COMPARAND.search(
                     text[max(s_start, q.start - 16):q.start]):
                 cue = None  # "tens of ms against several seconds": what the subject's figure is compared with
@@ -393,7 +401,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         per_token_network(text, sent, s_index, soft, s_cues, claims, add, hedged, doc)
 
         # --- arithmetic: N tokens at R tok/s (or p ms/token) ... T s -----------------------------
-        arithmetic(text, s_index, s_quants, add, hedged)
+        totals = sums(text, s_index, s_quants, add, hedged)
+        arithmetic(text, s_index, [q for q in s_quants if q.start not in totals], add, hedged)
         rate_arithmetic(text, s_index, s_quants, add, hedged)
 
         # --- clauses the lexicon said nothing about, for the paraphrase layer ------------------------

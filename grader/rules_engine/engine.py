@@ -103,9 +103,14 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
     if rule.check == "accept":
         return outcome("ok")
     if rule.check == "arithmetic":
-        implied = claim.parts["implied"]
+        implied = claim.parts.get("implied") or claim.parts["sum"]
         slack = ARITHMETIC_TOLERANCE * (APPROX_SLACK if claim.qualifier in ("approx", "vague") else 1)
         band = Interval(lo=implied.lo / slack, hi=implied.hi * slack)
+        if "sum" in claim.parts:  # a total of listed times
+            terms = [v for k, v in claim.parts.items() if k.startswith("term")]
+            fact = Fact(implied, "time", " + ".join(fmt.seconds_band(t) for t in terms) + f" = {fmt.seconds_band(implied)}")
+            factor = _off_factor(claim.value, band)
+            return outcome("ok" if factor is None else rule.severity, fact, fmt.seconds_band(implied), factor)
         tokens = claim.parts["tokens"]
         if "time" in claim.parts:  # a rate from a count and a time
             fact = Fact(implied, "token_rate", f"{fmt.band(tokens)} tokens in {fmt.seconds_band(claim.parts['time'])} = "
