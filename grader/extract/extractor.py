@@ -24,6 +24,7 @@ from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, BELIEF, CARD_CO
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .structural import arithmetic, per_token_network, rate_arithmetic
+from .ratios import component_ratios, device_ratios
 from .sums import sums
 from .semantic import encoder, prototypes
 
@@ -401,6 +402,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         per_token_network(text, sent, s_index, soft, s_cues, claims, add, hedged, doc)
 
         # --- arithmetic: N tokens at R tok/s (or p ms/token) ... T s -----------------------------
+        component_ratios(text, s_index, s_quants, s_cues, hard, token_index, add, hedged, s_start)
+        device_ratios(text, s_index, s_quants, s_mentions, add, hedged, s_start)
         totals = sums(text, s_index, s_quants, add, hedged)
         arithmetic(text, s_index, [q for q in s_quants if q.start not in totals], add, hedged)
         rate_arithmetic(text, s_index, s_quants, add, hedged)

@@ -70,6 +70,8 @@ def render(value: Interval, dimension: str) -> str:
         return fmt.band(value, 3) + "%"
     if dimension == "orders":
         return fmt.band(value, 2, unit="orders of magnitude")
+    if dimension == "ratio":
+        return fmt.band(value, 2) + "x"
     if dimension == "round_trips":
         return fmt.band(value, unit="round trips")
     return fmt.band(value)
@@ -352,6 +354,40 @@ def orders_smaller(ctx: Context) -> Fact:
     return Fact(value, "orders", f"log10({fmt.band(whole)} s / {fmt.seconds_band(part)} of {' + '.join(names)}) = {fmt.band(value, 2)}")
 
 
+def ratio_versus(ctx: Context) -> Fact | None:
+    """How many times longer the claim's component takes than the one it is compared with, from the budget."""
+    a, b = _components_sum(ctx, [ctx.claim.subject]), _components_sum(ctx, [ctx.claim.versus])
+    if a.lo <= 0 or b.lo <= 0:
+        return None  # a part that costs nothing here (a reused connection): no ratio to check
+    value = Interval(lo=a.lo / b.hi, hi=a.hi / b.lo)
+    return Fact(value, "ratio", f"{ctx.claim.subject} {fmt.seconds_band(a)} / {ctx.claim.versus} {fmt.seconds_band(b)} = "
+                f"{render(value, 'ratio')}")
+
+
+_SPEC_FIELDS = {"bandwidth": ("bandwidth_gb_s", "memory bandwidth"), "memory_capacity": ("memory_gb", "memory"),
+                "compute": ("tflops", "bf16 TFLOP/s")}
+
+
+def ratio_devices(ctx: Context) -> Fact | None:
+    """One device's datasheet figure over another's; a family name ("H100") spans its parts."""
+    field, label = _SPEC_FIELDS.get(ctx.claim.subject, (None, None))
+    if field is None or not ctx.claim.hardware or not ctx.claim.versus:
+        return None
+    catalog = profiles.hardware()
+    a_parts = _family(ctx.claim.hardware[0]) if ctx.claim.hardware_generic else [catalog.get(ctx.claim.hardware[0])]
+    b_parts = _family(ctx.claim.versus) if "versus_generic" in ctx.claim.scope else [catalog.get(ctx.claim.versus)]
+
+    def figure(p: profiles.HardwareProfile) -> float:
+        return p.tflops["bf16"] if field == "tflops" else getattr(p, field)
+
+    a = Interval(lo=min(map(figure, a_parts)), hi=max(map(figure, a_parts)))
+    b = Interval(lo=min(map(figure, b_parts)), hi=max(map(figure, b_parts)))
+    value = Interval(lo=a.lo / b.hi, hi=a.hi / b.lo)
+    names = lambda parts: "/".join(p.label for p in parts)  # noqa: E731
+    return Fact(value, "ratio", f"{label}: {names(a_parts)} {fmt.band(a)} / {names(b_parts)} {fmt.band(b)} = "
+                f"{render(value, 'ratio')} ({a_parts[0].source})")
+
+
 def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension: str) -> Fact | None:
     """A datasheet figure across the named part's variants; with a device count, up to the aggregate."""
     found = _devices(ctx)
@@ -499,6 +535,8 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "share.subjects": share_subjects,
     "share.decode": share_decode,
     "orders.smaller": orders_smaller,
+    "ratio.versus": ratio_versus,
+    "ratio.devices": ratio_devices,
     "hardware.bandwidth": hardware_bandwidth,
     "hardware.memory": hardware_memory,
     "hardware.flops": hardware_flops,

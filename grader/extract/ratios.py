@@ -1,0 +1,110 @@
+"""How many times longer one part of the wall clock is than another: "generation is only about 2x slower than the
+network hop", "decoding takes 100 times longer than the round trip", "network and decode are within an order of
+magnitude of each other". Read as a ratio of two components' times, A / B."""
+from __future__ import annotations
+
+import re
+
+from ..physics import Interval
+from .lexicon import Cue
+from .patterns import COMPONENTS
+
+# Comparatives that make A's time the larger or the smaller one, then "than"/"as" and the other component.
+_LONGER = r"slower|longer|more time|bigger|larger|greater|more|as long|as slow|as much time"
+_SHORTER = r"faster|quicker|shorter|less|smaller|cheaper|as fast|as quick"
+_COMPARATIVE = re.compile(rf"\s*(?P<word>{_LONGER}|{_SHORTER})\b(?:\s+[\w-]+){{0,2}}?\s+(?:than|as)\s+", re.IGNORECASE)
+_WITHIN = re.compile(r"\bwithin\s+(?:an|one|a single|1)\s+order\s+of\s+magnitude\s+of\s+(?P<other>each other|one another)?",
+                     re.IGNORECASE)
+_NEGATED = re.compile(r"(?:\bnot|n't|\bnever)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+_ONE_ORDER = 10.0
+
+
+def _component(cue: Cue) -> bool:
+    return cue.kind == "subject" and cue.name in COMPONENTS
+
+
+def _other_after(cues: list[Cue], pos: int) -> Cue | None:
+    """The component named right after "than the ..."."""
+    return next((c for c in cues if _component(c) and 0 <= c.start - pos <= 10), None)
+
+
+def _subject_before(cues: list[Cue], pos: int, clause_of, token: int) -> Cue | None:
+    before = [c for c in cues if _component(c) and c.end <= pos and clause_of.get(c.token_start) == clause_of.get(token)]
+    strong = [c for c in before if not c.weak]
+    return (strong or before or [None])[-1]
+
+
+def component_ratios(text: str, s_index: int, quants, cues: list[Cue], clause_of, token_index, add, hedged,
+                     s_start: int) -> None:
+    for q in quants:
+        if q.dimension != "ratio" or q.lo <= 0:
+            continue
+        m = _COMPARATIVE.match(text, q.end)
+        if not m or _NEGATED.search(text[max(s_start, q.start - 20):q.start]):
+            continue
+        other = _other_after(cues, m.end())
+        subject = _subject_before(cues, q.start, clause_of, token_index(q.start))
+        if other is None or subject is None or other.name == subject.name:
+            continue
+        value = Interval(lo=q.lo, hi=q.hi)
+        if re.fullmatch(_SHORTER, m.group("word"), re.IGNORECASE):
+            value = Interval(lo=1 / q.hi, hi=1 / q.lo)
+        _add(add, text, s_index, q.start, other.end, subject, other, value, q.qualifier, hedged)
+    for m in _WITHIN.finditer(text):
+        if not any(c.start <= m.start() for c in cues) or _NEGATED.search(text[max(s_start, m.start() - 20):m.start()]):
+            continue
+        token = token_index(m.start())
+        if m.group("other"):  # "A and B are within an order of magnitude of each other"
+            named = [c for c in cues if _component(c) and c.end <= m.start() and clause_of.get(c.token_start) == clause_of.get(token)]
+            pair = list({c.name: c for c in named}.values())
+            if len(pair) != 2:
+                continue
+            subject, other, end = pair[0], pair[1], m.end()
+        else:
+            other = _other_after(cues, m.end())
+            subject = _subject_before(cues, m.start(), clause_of, token)
+            if other is None or subject is None or other.name == subject.name:
+                continue
+            end = other.end
+        _add(add, text, s_index, m.start(), end, subject, other, Interval(lo=1 / _ONE_ORDER, hi=_ONE_ORDER), "upper", hedged)
+
+
+def _add(add, text, s_index, start, end, subject: Cue, other: Cue, value: Interval, qualifier, hedged) -> None:
+    add(kind="ratio", start=start, end=end, text=text[start:end], sentence=s_index, subject=subject.name,
+        subjects=[subject.name], versus=other.name, dimension="ratio", value=value, qualifier=qualifier, hedged=hedged)
+
+
+# "10x the memory bandwidth of an A100", "3x more memory than the 4090": one device's datasheet against another's.
+_SPEC = re.compile(r"\s*(?:the|more|as much|higher|greater)\s+(?:memory\s+|hbm\s+|peak\s+)?"
+                   r"(?P<spec>bandwidth|memory|capacity|vram|flops|flop/s|compute|tflops)\b"
+                   r"(?P<of>\s+(?:of|than|as|vs\.?|versus)\s+(?:the\s+|an?\s+|one\s+)?)?", re.IGNORECASE)
+_SPEC_SUBJECT = {"bandwidth": "bandwidth", "memory": "memory_capacity", "capacity": "memory_capacity",
+                 "vram": "memory_capacity", "flops": "compute", "flop/s": "compute", "compute": "compute",
+                 "tflops": "compute"}
+
+
+def device_ratios(text: str, s_index: int, quants, mentions, add, hedged, s_start: int) -> None:
+    devices = [m for m in mentions if m.kind == "hardware"]
+    for q in quants:
+        if q.dimension != "ratio" or q.lo <= 0:
+            continue
+        m = _SPEC.match(text, q.end)
+        if not m or _NEGATED.search(text[max(s_start, q.start - 20):q.start]):
+            continue
+        before = [d for d in devices if d.end <= q.start]
+        if not before:
+            continue
+        subject = before[-1]
+        if m.group("of"):
+            other = next((d for d in devices if 0 <= d.start - m.end() <= 2), None)
+        else:  # "moved from A100 to H100 ... the H100 has 10x the bandwidth": the other device in the sentence
+            others = {d.id: d for d in devices if d.id.split("-")[0] != subject.id.split("-")[0]}
+            other = next(iter(others.values())) if len(others) == 1 else None
+        if other is None or other.id.split("-")[0] == subject.id.split("-")[0]:
+            continue
+        end = other.end if m.group("of") else m.end()
+        add(kind="ratio", start=q.start, end=end, text=text[q.start:end], sentence=s_index,
+            subject=_SPEC_SUBJECT[m.group("spec").lower()], subjects=[_SPEC_SUBJECT[m.group("spec").lower()]],
+            versus=other.id, dimension="ratio", value=Interval(lo=q.lo, hi=q.hi), qualifier=q.qualifier, hedged=hedged,
+            hardware=[subject.id], hardware_generic=subject.generic,
+            scope=["devices"] + (["versus_generic"] if other.generic else []))
