@@ -25,7 +25,7 @@ from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .structural import arithmetic, per_token_network, rate_arithmetic
 from .ratios import component_ratios, device_ratios
-from .sums import sums
+from .sums import TOTAL_OPENING, sums
 from .semantic import encoder, prototypes
 
 
@@ -173,9 +173,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         span = doc.char_span(char, char + 1, alignment_mode="expand")
         return span.start if span is not None else 0
 
+    previous_quants: list[Quantity] = []  # the sentence before's figures, for a total that opens the next one
     for s_index, sent in enumerate(doc.sents):
         s_start, s_end = sent.start_char, sent.end_char
         if sent.text.rstrip().endswith("?"):
+            previous_quants = []
             continue  # a question asserts nothing
         hard = _clauses(sent, HARD_BREAK)
         soft = _clauses(sent, HARD_BREAK | SOFT_BREAK)
@@ -265,7 +267,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and WHOLE_REQUEST_AFTER.match(text, q.end) and re.search(
                     r"\b(?:a|an|the|each|every|our|your|their|one|typical)\s+~?\s*$", before, re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "2% off a 7 s request": the whole
-            if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I):
+            if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I) \
+                    and not re.match(r"(?:tens|hundreds|thousands|dozens)\s+of\b", text[q.start:q.end], re.I):
                 cue = None  # "the 8-12 seconds", "the other 9 seconds": a figure already given, not a new claim
             if q.dimension == "time" and re.search(r"\b(?:total|end[- ]to[- ]end|overall|e2e)\s*(?:of|is|was|:|=)?\s*~?\s*$",
                                                    text[max(s_start, q.start - 20):q.start], re.I):
@@ -273,6 +276,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0))
+            if q.dimension == "time" and "per_token" not in scope and re.search(r"(?:,|\(|—|–|\s-)\s*$", text[s_start:q.start]) \
+                    and not re.match(r"\s*(?:in total|total|overall|altogether|all told)\b", text[q.end:q.end + 14], re.I) \
+                    and any(c.kind == "scope" and c.name == "per_token" and 0 <= q.start - c.end <= 50
+                            and not any(o is not q and c.start - 30 <= o.end <= c.start + 1 for o in s_quants) for c in s_cues):
+                scope.append("per_token")  # "each decode step is quick, around 10 ms": the step's time, set off
             if re.search(r"(?:[=≈]|\bthat is|\bthat's|\bi\.e\.|\bwhich is)\s*~?\s*$", text[max(s_start, q.start - 12):q.start],
                          re.I) or text[q.start] in "=≈":
                 scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms": a total
@@ -370,6 +378,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue_name = cue.name
             if p.name == "per_token_round_trip" and not re.search(r"token|chunk|word", text[max(s_start, p.start - 30):p.end], re.I):
                 continue  # "plus the request's own round trip" is no per-token claim
+            if p.name == "fast" and re.search(r"(?:fast|quick)$", text[p.start:p.end], re.I) and re.match(r"\s+(?:enough|as\b|compared|relative|per\b|on\b|with\b|at\b|when\b|if\b|in\s+comparison)",
+                                             text[p.end:p.end + 16], re.I):
+                continue  # "decode is fast enough", "is fast per token", "is fast compared to": no claim it is subsecond
             if p.name in ("dominant", "fast") and BELIEF.search(clause_text):
                 continue  # "people love to blame it": what others believe, not what the author claims
             if p.name == "dominant" and PARTIAL.search(clause_text):
@@ -403,8 +414,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
         # --- arithmetic: N tokens at R tok/s (or p ms/token) ... T s -----------------------------
         component_ratios(text, s_index, s_quants, s_cues, hard, token_index, add, hedged, s_start)
-        device_ratios(text, s_index, s_quants, s_mentions, add, hedged, s_start)
-        totals = sums(text, s_index, s_quants, add, hedged)
+        device_ratios(text, s_index, s_quants, s_mentions, add, hedged, s_start, s_end)
+        lead = text[s_start:s_quants[0].start] if s_quants else ""
+        totals = sums(text, s_index, s_quants, add, hedged, lead=lead)
+        if TOTAL_OPENING.match(text, s_start) and previous_quants:  # "... decode 3.5 s. Altogether that's 1.2 s"
+            totals |= sums(text, s_index, previous_quants + s_quants, add, hedged, from_pos=s_start)
+        previous_quants = s_quants
         arithmetic(text, s_index, [q for q in s_quants if q.start not in totals], add, hedged)
         rate_arithmetic(text, s_index, s_quants, add, hedged)
 

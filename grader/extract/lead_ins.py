@@ -16,18 +16,25 @@ _LEAD_IN = re.compile(
     r"(?:is|was|are|were)\s+(?:spent\s+(?:in|on)|due\s+to|just|really|actually|simply))\s+",
     re.IGNORECASE)
 
+# "what the user actually waits on is", "what's really slow is", "what takes the time is"
+_WHAT_IS = re.compile(
+    r"\bwhat(?:'s|\s+is)?\s+(?:[\w']+\s+){0,3}?(?:actually\s+|really\s+)?(?:waits?\s+(?:on|for)|waiting\s+(?:on|for)|"
+    r"slow|takes?\s+(?:the|all the|most of the)\s+time|taking\s+(?:the|all the|most of the)\s+time)\s+(?:is|are|was|were)\s+",
+    re.IGNORECASE)
+
 
 def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
     """A "dominant" predicate for each lead-in followed at once by a subject; it replaces any lexicon predicate
     it covers, so the claim is read once."""
     found = []
-    for m in _LEAD_IN.finditer(text):
+    for m in [*_LEAD_IN.finditer(text), *_WHAT_IS.finditer(text)]:
         if not any(c.kind == "subject" and 0 <= c.start - m.end() <= 6 for c in cues):
             continue
-        span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+        end = m.start() + len(m.group(0).rstrip())
+        span = doc.char_span(m.start(), end, alignment_mode="expand")
         if span is None:
             continue
-        found.append(Cue("predicate", "dominant", False, m.start(), m.end(), span.start, span.end, bound_after=True))
+        found.append(Cue("predicate", "dominant", False, m.start(), end, span.start, span.end, bound_after=True))
     if not found:
         return cues
     kept = [c for c in cues if not (c.kind == "predicate" and any(f.start <= c.start < f.end for f in found))]

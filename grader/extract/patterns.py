@@ -46,8 +46,8 @@ SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\
 
 SHARE_CONTEXT = re.compile(
     r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|\d)|(?:share|fraction)\b)"
-    r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cut|save|saves|"
-    r"shave|reduce)\s*$", re.IGNORECASE)
+    r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cuts?|save[sd]?|"
+    r"shave[sd]?|reduce[sd]?|trim(?:s|med)?|slash(?:es|ed)?|knock(?:s|ed)?|lop(?:s|ped)?)\s*$", re.IGNORECASE)
 
 PARTIAL = re.compile(r"\b(part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|"
                       r"contribut\w*|a noticeable)\b", re.IGNORECASE)

@@ -8,6 +8,7 @@ import re
 from ..physics import Interval
 from .lexicon import Cue
 from .patterns import COMPONENTS
+from .quantities import Quantity
 
 # Comparatives that make A's time the larger or the smaller one, then "than"/"as" and the other component.
 _LONGER = r"slower|longer|more time|bigger|larger|greater|more|as long|as slow|as much time"
@@ -19,8 +20,18 @@ _NEGATED = re.compile(r"(?:\bnot|n't|\bnever)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
 _ONE_ORDER = 10.0
 
 
+_GPU = re.compile(r"(?:the\s+)?gpus?", re.IGNORECASE)
+
+
 def _component(cue: Cue) -> bool:
     return cue.kind == "subject" and cue.name in COMPONENTS
+
+
+def _as_component(text: str, cue: Cue) -> Cue:
+    """In a comparison of times, "the GPU" is the GPU's work: decode."""
+    if cue.kind == "subject" and cue.name == "memory_capacity" and _GPU.fullmatch(text[cue.start:cue.end]):
+        return Cue("subject", "decode", True, cue.start, cue.end, cue.token_start, cue.token_end)
+    return cue
 
 
 def _other_after(cues: list[Cue], pos: int) -> Cue | None:
@@ -36,6 +47,7 @@ def _subject_before(cues: list[Cue], pos: int, clause_of, token: int) -> Cue | N
 
 def component_ratios(text: str, s_index: int, quants, cues: list[Cue], clause_of, token_index, add, hedged,
                      s_start: int) -> None:
+    cues = [_as_component(text, c) for c in cues]
     for q in quants:
         if q.dimension != "ratio" or q.lo <= 0:
             continue
@@ -83,9 +95,19 @@ _SPEC_SUBJECT = {"bandwidth": "bandwidth", "memory": "memory_capacity", "capacit
                  "tflops": "compute"}
 
 
-def device_ratios(text: str, s_index: int, quants, mentions, add, hedged, s_start: int) -> None:
+_MULTIPLE_WORDS = re.compile(r"\b(?P<word>twice|double|half|triple|thrice)\b", re.IGNORECASE)
+_MULTIPLE = {"twice": 2.0, "double": 2.0, "half": 0.5, "triple": 3.0, "thrice": 3.0}
+
+
+def _multiples(text: str, start: int, end: int) -> list[Quantity]:
+    """"twice the memory bandwidth", "half the memory": ratios said in words."""
+    return [Quantity(m.start(), m.end(), _MULTIPLE[m.group("word").lower()], _MULTIPLE[m.group("word").lower()], "ratio",
+                     "exact", m.group("word")) for m in _MULTIPLE_WORDS.finditer(text, start, end)]
+
+
+def device_ratios(text: str, s_index: int, quants, mentions, add, hedged, s_start: int, s_end: int) -> None:
     devices = [m for m in mentions if m.kind == "hardware"]
-    for q in quants:
+    for q in [*quants, *_multiples(text, s_start, s_end)]:
         if q.dimension != "ratio" or q.lo <= 0:
             continue
         m = _SPEC.match(text, q.end)

@@ -21,6 +21,13 @@ _TOTAL_LINK = re.compile(r"[=≈→]|\b(?:total(?:s|ling|ing)?|in all|altogether
 _RESULT_LINK = re.compile(r"\b(?:so|which is|that's|that is|giving|gives|i\.e\.)\b", re.IGNORECASE)
 _TOTAL_AFTER = re.compile(r"\s*(?:end[- ]to[- ]end|total|in total|overall|altogether|all in|in all)\b", re.IGNORECASE)
 
+# An add-up said before the list ("Adding it up (2 ms, 60 ms and 4 s) gives roughly 40 s").
+_ADD_UP_BEFORE = re.compile(r"\b(?:add(?:ing|ed|s)?\s+(?:it|that|this|them|those|these|everything|it all)\s+up|summing\s+(?:it|them)"
+                            r"(?:\s+up)?|all told)\b", re.IGNORECASE)
+# A sentence that opens with the total of the list before it ("... decode 3.5 s. Altogether that's about 1.2 s").
+TOTAL_OPENING = re.compile(r"\s*(?:so\s*,?\s*)?(?:altogether|in total|all told|all in|total(?:ling)?|summed|add(?:ing)?\s+"
+                           r"(?:it|that|those|them|these)\s+up|that\s+(?:adds|comes|sums)\s+(?:up\s+)?to)\b", re.IGNORECASE)
+
 _RATE_JOIN = re.compile(r"^\s*(?:[\w-]+\s+){0,2}?(?:at|@)\s*~?\s*$", re.IGNORECASE)
 
 
@@ -53,9 +60,11 @@ def _terms(text: str, quants: list[Quantity]) -> list[tuple[int, int, Interval]]
     return out
 
 
-def sums(text: str, s_index: int, quants: list[Quantity], add, hedged) -> set[int]:
-    """Add an arithmetic claim for each stated total of a list; return the totals' start offsets."""
+def sums(text: str, s_index: int, quants: list[Quantity], add, hedged, from_pos: int = 0, lead: str = "") -> set[int]:
+    """Add an arithmetic claim for each stated total of a list that starts at or after from_pos (the list may
+    begin in the sentence before); lead is the sentence's text before its first figure. Return the totals' starts."""
     found: set[int] = set()
+    added_up = bool(_ADD_UP_BEFORE.search(lead))
     terms = _terms(text, quants)
     by_start = {q.start: q for q in quants}
     run: list[tuple[int, int, Interval]] = []
@@ -66,9 +75,9 @@ def sums(text: str, s_index: int, quants: list[Quantity], add, hedged) -> set[in
         if run:
             between = text[run[-1][1]:start]
             link = between + text[start:start + 1]  # "≈ 7.04 s": the sign is part of the figure
-            if len(run) >= 2 and len(between) <= 45 and start in by_start and (
+            if len(run) >= 2 and len(between) <= 45 and start in by_start and start >= from_pos and (
                     _TOTAL_LINK.search(link) or (_RESULT_LINK.search(between)
-                                                    and _TOTAL_AFTER.match(text, end))):
+                                                    and (added_up or _TOTAL_AFTER.match(text, end)))):
                 q = by_start[start]
                 total = Interval(lo=sum(t[2].lo for t in run), hi=sum(t[2].hi for t in run))
                 parts = {f"term{k + 1}": t[2] for k, t in enumerate(run)}
