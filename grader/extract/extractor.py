@@ -64,7 +64,8 @@ def _negated(doc, start_token: int, end_token: int, clause_of: dict[int, int], s
 
 
 def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cues: list[Cue], allowed: list[str],
-                 hard: dict[int, int], soft: dict[int, int], compared=lambda pos: False) -> Cue | None:
+                 hard: dict[int, int], soft: dict[int, int], compared=lambda pos: False,
+                 weak_after: bool = False) -> Cue | None:
     """Nearest fitting subject cue. Subjects before the figure and in its clause win; one after it only counts
     nearby ("50 ms of network") and never across a clause boundary."""
     first, last = tokens if isinstance(tokens, tuple) else (tokens, tokens)
@@ -78,7 +79,7 @@ def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cu
         if cue.end <= pos_start:
             distance = pos_start - cue.end + (0 if same_soft else 20) + (0 if same_hard else 60)
         elif cue.start >= pos_end:
-            if not same_soft or cue.weak:
+            if not same_soft or (cue.weak and not weak_after):
                 continue  # after the figure only a named subject in its own phrase counts
             distance = (cue.start - pos_end) * 1.6 + 4
         else:
@@ -335,9 +336,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
         # --- predicates ----------------------------------------------------------------------------
         for p in (c for c in s_cues if c.kind == "predicate"):
-            clause = hard.get(p.token_start, 0)
+            bound_after = p.bound_after or doc[p.token_start:p.token_end].text.lower() in prefixes
+            # a phrase that names its subject after it may span a break ("slow because of TLS"): its last word's clause
+            clause = hard.get(p.token_end - 1 if bound_after else p.token_start, 0)
             clause_text = _clause_text(doc, sent, hard, clause)
             allowed = COMPONENTS + ["batching", "total"]
+            if p.name in ("dominant", "significant"):
+                allowed = allowed + ["kv_cache"]
             if p.name in ("memory_bound", "compute_bound"):
                 allowed = ["decode", "prefill"]
             elif p.name in ("faster", "slower", "lower_latency"):
@@ -351,13 +356,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             same_clause = [c for c in s_cues if c.kind == "subject" and c.name in allowed
                            and hard.get(c.token_start) == clause]
             candidates = same_clause
-            if p.bound_after or doc[p.token_start:p.token_end].text.lower() in prefixes:
+            if bound_after:
                 # "it's the network": only a subject right after the phrase counts
                 candidates = [c for c in same_clause if -6 <= c.start - p.end <= 6 and c.end > p.end]
                 if not candidates:
                     continue
-            cue = _subject_for(p.start, p.end, p.token_start, candidates, allowed, hard, hard,
-                               compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])))
+            cue = _subject_for(p.start, p.end, (p.token_start, p.token_end - 1), candidates, allowed, hard, hard,
+                               compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])),
+                               weak_after=bound_after)  # "slow because of the model": the phrase names it
             if cue is None and p.name in ("faster", "slower", "lower_latency"):
                 continue
             if cue is None and p.name in ("memory_bound", "compute_bound"):
@@ -395,7 +401,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             subjects = [cue_name]
             if cue is not None:  # "network and tokenization": a predicate over both
                 subjects += _conjoined(text, cue, same_clause)
-            negated = _negated(doc, p.token_start, p.token_end, soft, cue)
+            negated = _negated(doc, p.token_start, p.token_end, soft, cue) or (cue is not None and bool(re.search(
+                r"(?:\bnot|n't|\bnever)\s+(?:the\s+|an?\s+|its\s+|their\s+)?$", text[max(s_start, cue.start - 14):cue.start], re.I)))
+            # "the weights, not the KV cache, dominate": the subject itself is denied
             start = min(p.start, cue.start) if cue is not None else p.start
             end = max(p.end, cue.end) if cue is not None else p.end
             for other in same_clause:  # stretch over conjoined subjects: "network round trip and tokenization"

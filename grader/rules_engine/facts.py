@@ -354,6 +354,17 @@ def orders_smaller(ctx: Context) -> Fact:
     return Fact(value, "orders", f"log10({fmt.band(whole)} s / {fmt.seconds_band(part)} of {' + '.join(names)}) = {fmt.band(value, 2)}")
 
 
+def share_kv_reads(ctx: Context) -> Fact | None:
+    """The KV cache's part of the bytes each decode step reads, in percent: the rest is the weights."""
+    if re.search(r"\bcontext|\bctx\b|\blong (?:chats?|conversations?|prompts?|sessions?)|\d\s*k\s+tokens", ctx.sentence, re.I) \
+            and not ctx.fixed("prompt_tokens"):
+        return None  # a context length the scenario does not know decides the KV share
+    d = ctx.budget.decode
+    share = d.kv_bytes_per_step / d.bytes_per_step * 100
+    return Fact(Interval.of(share), "percent", f"KV {fmt.nbytes(d.kv_bytes_per_step)} of {fmt.nbytes(d.bytes_per_step)} read per "
+                f"step (weights {fmt.nbytes(d.weight_bytes_per_step)}) = {fmt.sig(share, 2)}%")
+
+
 def ratio_versus(ctx: Context) -> Fact | None:
     """How many times longer the claim's component takes than the one it is compared with, from the budget."""
     a, b = _components_sum(ctx, [ctx.claim.subject]), _components_sum(ctx, [ctx.claim.versus])
@@ -536,6 +547,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "share.decode": share_decode,
     "orders.smaller": orders_smaller,
     "ratio.versus": ratio_versus,
+    "share.kv_reads": share_kv_reads,
     "ratio.devices": ratio_devices,
     "hardware.bandwidth": hardware_bandwidth,
     "hardware.memory": hardware_memory,
