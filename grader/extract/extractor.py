@@ -217,6 +217,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         for q in s_quants:
             if q.dimension in ("tokens", "ratio", "params", "flops"):
                 continue
+            if q.dimension == "token_rate" and re.match(r"up to\b", text[q.start:q.end], re.I) and math.isfinite(q.hi):
+                # "can generate up to 5,000 tok/s": a speed said to be reachable, not only a bound
+                q = Quantity(q.start, q.end, q.hi, q.hi, q.dimension, "approx", q.unit)
             tok = token_index(q.start)
             tok_end = token_index(max(q.start, q.end - 1))
             before = text[max(0, q.start - 10):q.start]
