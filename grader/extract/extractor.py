@@ -258,13 +258,15 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
                                                          _clause_text(doc, sent, soft, soft.get(tok_end, 0)), re.I):
                 continue  # FLOPs of a workload ("140 teraFLOPs for the prompt"), not a device's rate
-            if q.dimension == "token_rate" and cue is not None and cue.name == "tokenizer" and not cue.weak \
+            if q.dimension == "token_rate" and cue is not None and cue.name in ("tokenizer", "prefill") and not cue.weak \
                     and soft.get(cue.token_start) != soft.get(tok) and re.search(r"\btokens?\s+(?:\w+\s+)?(?:at|@)\s*~?\s*$",
                                                                                  text[max(s_start, q.start - 30):q.start], re.I):
                 cue = None  # "tokenizer 2 ms and 450 tokens at 75 tok/s": the speed those tokens are generated at
             if q.dimension == "time" and re.match(r"\s*(?:in total|total|all in|altogether|overall)\b", text[q.end:q.end + 14], re.I) \
                     and (cue is None or hard.get(cue.token_start) != hard.get(tok)):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "...: about 6 s in total"
+            if q.dimension == "time" and _generation_result(text, q, s_quants):
+                cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "450 tokens at 75 tok/s (6 s)"
             if q.dimension == "time" and cue is not None and cue.end <= q.start and COMPARAND.search(
                     text[max(s_start, q.start - 16):q.start]):
                 cue = None  # "tens of ms against several seconds": what the subject's figure is compared with
@@ -390,6 +392,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name == "fast" and re.search(r"(?:fast|quick)$", text[p.start:p.end], re.I) and re.match(r"\s+(?:enough|as\b|compared|relative|per\b|on\b|with\b|at\b|when\b|if\b|in\s+comparison)",
                                              text[p.end:p.end + 16], re.I):
                 continue  # "decode is fast enough", "is fast per token", "is fast compared to": no claim it is subsecond
+            if p.name in ("dominant", "significant") and any(0 <= q.start - p.end <= 3 for q in s_quants):
+                continue  # "the handshake eats ~250 ms": a cost stated with its figure, not a claim of dominance
             if p.name in ("dominant", "fast") and BELIEF.search(clause_text):
                 continue  # "people love to blame it": what others believe, not what the author claims
             if p.name == "dominant" and PARTIAL.search(clause_text):
@@ -490,6 +494,17 @@ def _add_paraphrases(text: str, candidates, add) -> None:
         add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=match.subject,
             subjects=[match.subject], predicate=match.predicate, negated=match.negated, hedged=hedged,
             subject_inferred=True, scope=["paraphrase"])
+
+
+def _generation_result(text: str, q: Quantity, quants: list[Quantity]) -> bool:
+    """A time right after "N tokens at R tok/s", linked as its result ("(6 s)", "= 6 s", ", so 6 s"): their quotient."""
+    before = [o for o in quants if o.end <= q.start]
+    if len(before) < 2:
+        return False
+    n, r = before[-2], before[-1]
+    return (n.dimension == "tokens" and r.dimension == "token_rate" and q.start - r.end <= 8
+            and bool(re.fullmatch(r"\s*(?:[(=≈→]|->|,?\s*(?:so|i\.e\.|or|that's|which is))\s*", text[r.end:q.start]))
+            and bool(re.search(r"\b(?:at|@)\s*~?\s*$", text[n.end:r.start])))
 
 
 def _about_model(q: Quantity, text: str, mentions: list[Mention]) -> bool:

@@ -45,7 +45,7 @@ BATCH = re.compile(
 SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\b|lookahead decoding", re.IGNORECASE)
 
 SHARE_CONTEXT = re.compile(
-    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|\d)|(?:share|fraction)\b)"
+    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|\d)|(?:share|fraction)\b)"
     r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cuts?|save[sd]?|"
     r"shave[sd]?|reduce[sd]?|trim(?:s|med)?|slash(?:es|ed)?|knock(?:s|ed)?|lop(?:s|ped)?)\s*$", re.IGNORECASE)
 

@@ -89,8 +89,9 @@ def _token_every(out: list[Quantity], text: str) -> list[Quantity]:
 # "half the latency", "a third of the time": a share written in words
 _FRACTION_SHARE = re.compile(
     r"(?<![\w])(?P<frac>half|a half|a third|two thirds|a quarter|three quarters|a tenth)\s+(?:of\s+)?"
-    r"(?:the|our|its|all|my|your|their|each|every|this|that)\s+(?:\w+\s+)?"
-    r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait|request|response|call|p50|median)\b",
+    r"(?:(?:the|our|its|all|my|your|their|each|every|this|that)\s+(?:\w+\s+)?"
+    r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait|request|response|call|p50|median)\b"
+    r"|what\s+(?:\w+\s+){0,2}?(?:feels?|sees?|waits?(?:\s+(?:on|for))?|experiences?)\b)",
     re.IGNORECASE)
 _MAX_TOKENS = re.compile(r"max_(?:new_)?tokens\s*[=:]\s*(\d{1,7})", re.IGNORECASE)
 

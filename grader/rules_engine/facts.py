@@ -200,7 +200,13 @@ def throughput_aggregate(ctx: Context) -> Fact:
 
 def network_rtt(ctx: Context) -> Fact:
     n = ctx.budget.network
-    return Fact(n.rtt_ms * 1e-3, "time", n.derivation)
+    if ctx.fixed("network") or ctx.claim.networks:
+        return Fact(n.rtt_ms * 1e-3, "time", n.derivation)
+    # The text names no path: its client may sit next to the servers, so a short round trip is no error.
+    near = profiles.networks().get("us-regional")
+    value = Interval(lo=near.rtt_ms[0] * 1e-3, hi=n.rtt_ms.hi * 1e-3)
+    return Fact(value, "time", f"path not stated: from a nearby region ({near.name}, {fmt.band(Interval(lo=near.rtt_ms[0], hi=near.rtt_ms[1]))} ms) "
+                f"up to {n.derivation}")
 
 
 def network_one_way(ctx: Context) -> Fact:
