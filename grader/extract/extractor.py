@@ -225,6 +225,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             before = text[max(0, q.start - 10):q.start]
             if q.dimension == "bytes" and re.search(r"\b(?:same|the|that|those|these)\s+~?$", before, re.I):
                 continue  # "the same 4 GiB": a figure already given, not a new claim
+            if q.dimension == "bytes" and re.match(r"[\s-]*(?:cards?|gpus?|devices?|accelerators?)\b", text[q.end:q.end + 14], re.I) \
+                    and re.search(r"\b(?:a|an|any|one|some)\s+~?$", before, re.I):
+                continue  # "2.5x the memory of a 32 GB card": a class of device, not the named one's figure
+            if q.dimension == "round_trips" and re.search(r"(?:[=≈→]|\btotal(?:\s+of)?|\bin all|\baltogether)\s*~?\s*$", before, re.I) \
+                    and re.search(r"\+|\bplus\b", text[s_start:q.start], re.I):
+                continue  # "TCP 1 RTT + TLS 1 RTT + request 1 RTT = 3 round trips": a sum, not a handshake's count
             allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
             if re.search(r"\d\s*[x×*]\s*~?[\d.,]+\s*[a-zµ/]*\s*[=≈]\s*~?$", text[max(s_start, q.start - 30):q.start], re.I):
                 allowed = []  # "400 x 85 ms = 34 s": the product of a premise; the premise is what gets checked
@@ -317,6 +323,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if kind == "share" and cue is not None and cue.name == "decode" and re.search(
                     r"\b(?:on|of|for|in|per)\s+(?:a|an|the|every|each)?\s*(?:[\w.~-]+\s+){0,3}$", text[max(s_start, cue.start - 30):cue.start], re.I):
                 cue = None  # "on a typical 6 s completion that's only 3%": the completion is the whole, not the part
+            if kind == "share" and _share_of_a_part(text, q, s_start):
+                continue  # "cut our RTT by 40%": a change in one component, not its share of the wall clock
+            if kind == "share" and cue is not None and cue.start >= q.end and re.search(
+                    r"(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?$", text[max(s_start, cue.start - 16):cue.start], re.I):
+                continue  # "half the latency is not the network": denied
             spelled_share = kind == "share" and not re.search(r"%|per ?cent", text[q.start:q.end], re.I)
             if kind == "share" and not spelled_share and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
                                         or SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
@@ -435,6 +446,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         if TOTAL_OPENING.match(text, s_start) and previous_quants:  # "... decode 3.5 s. Altogether that's 1.2 s"
             totals |= sums(text, s_index, previous_quants + s_quants, add, hedged, from_pos=s_start)
         previous_quants = s_quants
+        for c in claims:  # "..., about 6.4 s in total": the sum of the list is checked as a sum, not as a component
+            if c.kind == "quantity" and c.sentence == s_index and c.start in totals:
+                c.subject, c.subjects = None, []
         arithmetic(text, s_index, [q for q in s_quants if q.start not in totals], add, hedged)
         rate_arithmetic(text, s_index, s_quants, add, hedged)
 
@@ -496,6 +510,24 @@ def _add_paraphrases(text: str, candidates, add) -> None:
             subject_inferred=True, scope=["paraphrase"])
 
 
+_PART_WORDS = re.compile(r"\b(?:rtts?|round[- ]?trips?|handshakes?|set-?up|connection|ttft|first token|prefill|generation|"
+                         r"decod\w*|tokeniz\w*|weights?|memory|kv|cache|bandwidth|throughput|cost|bill|price)\b", re.IGNORECASE)
+_WHOLE_WORDS = re.compile(r"\b(?:latency|p\d\d|response|responses|wall|end-to-end|e2e|requests?|median|total|wait|"
+                          r"time to answer|chat latency)\b", re.IGNORECASE)
+
+
+def _share_of_a_part(text: str, q: Quantity, s_start: int) -> bool:
+    """A percentage change of one component ("cut our RTT by 40%", "shaved 40% off generation time"), not of the
+    wall clock: the thing cut or shaved names a part and no whole."""
+    before = re.search(r"\b(?:cut|cuts|shaved?|shaves|reduced?|reduces|trimmed|trims?|slashed|slash(?:es)?|lowered|lowers?|"
+                       r"dropped|drops?)\s+(?P<what>[\w\s'-]{0,40}?)\s+by\s+~?\s*$", text[max(s_start, q.start - 60):q.start], re.I)
+    after = re.match(r"\s*(?:off|of|from)\s+(?P<what>[\w\s'-]{0,30})", text[q.end:q.end + 40], re.I)
+    for m in (before, after):
+        if m and _PART_WORDS.search(m.group("what")) and not _WHOLE_WORDS.search(m.group("what")):
+            return True
+    return False
+
+
 def _generation_result(text: str, q: Quantity, quants: list[Quantity]) -> bool:
     """A time right after "N tokens at R tok/s", linked as its result ("(6 s)", "= 6 s", ", so 6 s"): their quotient."""
     before = [o for o in quants if o.end <= q.start]
@@ -503,7 +535,8 @@ def _generation_result(text: str, q: Quantity, quants: list[Quantity]) -> bool:
         return False
     n, r = before[-2], before[-1]
     return (n.dimension == "tokens" and r.dimension == "token_rate" and q.start - r.end <= 8
-            and bool(re.fullmatch(r"\s*(?:[(=≈→]|->|,?\s*(?:so|i\.e\.|or|that's|which is))\s*", text[r.end:q.start]))
+            and bool(re.fullmatch(r"\s*(?:[(=≈→]|->|,?\s*(?:so|i\.e\.|or|that's|which is|takes?|took|is|are|in))\s*",
+                                  text[r.end:q.start], re.I))
             and bool(re.search(r"\b(?:at|@)\s*~?\s*$", text[n.end:r.start])))
 
 
@@ -561,6 +594,10 @@ def _scope_near(q: Quantity, cues: list[Cue], clause_of: dict[int, int], clause:
     return sorted(names)
 
 
+_PREPOSITION_BEFORE = re.compile(r"\b(?:on|of|for|in|per|over|during|across)\s+(?:a|an|the|every|each|our|your)?\s*"
+                                 r"(?:[\w.~-]+\s+){0,3}$", re.IGNORECASE)
+
+
 def _conjoined(text: str, cue: Cue, clause_cues: list[Cue]) -> list[str]:
     """Other components joined to cue by and/or/plus: the subjects of "network and tokenization dominate"."""
     joined: list[str] = []
@@ -574,8 +611,9 @@ def _conjoined(text: str, cue: Cue, clause_cues: list[Cue]) -> list[str]:
             if lo.end <= c.start and c.end <= hi.start:
                 between = between.replace(text[c.start:c.end], " ")
         # a conjunction must join them: "a 10 s completion the network is ..." is two phrases, not a list
-        if len(between) <= 30 and re.fullmatch(r"\s*(?:,|(?:,\s*)?(?:and|or|plus|\+|&|/))\s*(?:the\s+)?\s*", between):
-            joined.append(other.name)
+        if len(between) <= 30 and re.fullmatch(r"\s*(?:,|(?:,\s*)?(?:and|or|plus|\+|&|/))\s*(?:the\s+)?\s*", between) \
+                and not (between.strip() == "," and _PREPOSITION_BEFORE.search(text[max(0, lo.start - 30):lo.start])):
+            joined.append(other.name)  # "on a 10 s completion, the network ...": the first is a setting, not a list
     return joined
 
 

@@ -107,6 +107,8 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         pos = n.end
         if n.text.lower().endswith((" a", " an")) or n.text.lower() in ("a", "an"):
             pos = n.end
+        if n.text[-1:].isalpha() and text[pos:pos + 1].isalpha():
+            continue  # "ones", "tens": a word that starts with a number word, not "one s"
         unit = match_unit(text, pos)
         if unit is None:
             continue

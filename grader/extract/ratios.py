@@ -113,10 +113,11 @@ def device_ratios(text: str, s_index: int, quants, mentions, add, hedged, s_star
         m = _SPEC.match(text, q.end)
         if not m or _NEGATED.search(text[max(s_start, q.start - 20):q.start]):
             continue
-        before = [d for d in devices if d.end <= q.start]
+        before = [d for d in devices if d.end <= q.start and not re.search(
+            r"\b(?:of|than|as|vs\.?|versus|from)\s+(?:the\s+|an?\s+|one\s+)?$", text[max(s_start, d.start - 14):d.start], re.I)]
         if not before:
             continue
-        subject = before[-1]
+        subject = before[-1]  # "the H200 has 1.4x the bandwidth of the H100 and 1.76x the memory": the H200
         if m.group("of"):
             other = next((d for d in devices if 0 <= d.start - m.end() <= 2), None)
         else:  # "moved from A100 to H100 ... the H100 has 10x the bandwidth": the other device in the sentence

@@ -76,8 +76,8 @@ def sums(text: str, s_index: int, quants: list[Quantity], add, hedged, from_pos:
             between = text[run[-1][1]:start]
             link = between + text[start:start + 1]  # "≈ 7.04 s": the sign is part of the figure
             if len(run) >= 2 and len(between) <= 45 and start in by_start and start >= from_pos and (
-                    _TOTAL_LINK.search(link) or (_RESULT_LINK.search(between)
-                                                    and (added_up or _TOTAL_AFTER.match(text, end)))):
+                    _TOTAL_LINK.search(link) or (_RESULT_LINK.search(between) and (added_up or _TOTAL_AFTER.match(text, end)))
+                    or (_SEPARATOR.match(between) and _TOTAL_AFTER.match(text, end))):  # "..., about 6.4 s in total"
                 q = by_start[start]
                 total = Interval(lo=sum(t[2].lo for t in run), hi=sum(t[2].hi for t in run))
                 parts = {f"term{k + 1}": t[2] for k, t in enumerate(run)}
