@@ -90,6 +90,12 @@ def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cu
             distance += 80  # "smaller than decode": decode is what it is compared with, not what it is about
         if distance < best_score:
             best, best_score = cue, distance
+    if best is not None and best.weak:
+        # a generic word ("the prompt") loses to a named subject earlier in the same clause ("Tokenization ...")
+        strong = [c for c in cues if c.kind == "subject" and c.name in allowed and not c.weak and c.end <= pos_start
+                  and hard.get(c.token_start, -1) == hard.get(first, -2) and not compared(c.start)]
+        if strong:
+            return strong[-1]
     return best
 
 
@@ -226,8 +232,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.search(r"\b(?:same|the|that|those|these)\s+~?$", before, re.I):
                 continue  # "the same 4 GiB": a figure already given, not a new claim
             if q.dimension == "bytes" and re.match(r"[\s-]*(?:cards?|gpus?|devices?|accelerators?)\b", text[q.end:q.end + 14], re.I) \
-                    and re.search(r"\b(?:a|an|any|one|some)\s+~?$", before, re.I):
-                continue  # "2.5x the memory of a 32 GB card": a class of device, not the named one's figure
+                    and not _next_to_device(q, s_mentions, None):
+                continue  # "a 32 GB card", "two 80 GB GPUs": a class of device, not a named one's or a model's figure
             if q.dimension == "round_trips" and re.search(r"(?:[=≈→]|\btotal(?:\s+of)?|\bin all|\baltogether)\s*~?\s*$", before, re.I) \
                     and re.search(r"\+|\bplus\b", text[s_start:q.start], re.I):
                 continue  # "TCP 1 RTT + TLS 1 RTT + request 1 RTT = 3 round trips": a sum, not a handshake's count
@@ -400,6 +406,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue_name = cue.name
             if p.name == "per_token_round_trip" and not re.search(r"token|chunk|word", text[max(s_start, p.start - 30):p.end], re.I):
                 continue  # "plus the request's own round trip" is no per-token claim
+            if p.name == "fast" and re.match(r"\s+of\s+(?!(?:\w+\s+){0,3}?(?:time|latency|wall|request|wait|total|budget|delay|"
+                                             r"response|seconds|p50)\b)", text[p.end:p.end + 40], re.I):
+                continue  # "a tiny fraction of that [compute]": a fraction of something other than the time
             if p.name == "fast" and re.search(r"(?:fast|quick)$", text[p.start:p.end], re.I) and re.match(r"\s+(?:enough|as\b|compared|relative|per\b|on\b|with\b|at\b|when\b|if\b|in\s+comparison)",
                                              text[p.end:p.end + 16], re.I):
                 continue  # "decode is fast enough", "is fast per token", "is fast compared to": no claim it is subsecond
