@@ -448,7 +448,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         per_token_network(text, sent, s_index, soft, s_cues, claims, add, hedged, doc)
 
         # --- arithmetic: N tokens at R tok/s (or p ms/token) ... T s -----------------------------
-        component_ratios(text, s_index, s_quants, s_cues, hard, token_index, add, hedged, s_start)
+        compared_figures = component_ratios(text, s_index, s_quants, s_cues, hard, token_index, add, hedged, s_start, s_end)
+        for c in claims:  # "decode is two orders of magnitude slower than the network": read as a ratio, not against the total
+            if c.kind == "magnitude" and c.sentence == s_index and c.start in compared_figures:
+                c.subject, c.subjects = None, []
         device_ratios(text, s_index, s_quants, s_mentions, add, hedged, s_start, s_end)
         lead = text[s_start:s_quants[0].start] if s_quants else ""
         totals = sums(text, s_index, s_quants, add, hedged, lead=lead)

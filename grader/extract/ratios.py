@@ -3,6 +3,7 @@ network hop", "decoding takes 100 times longer than the round trip", "network an
 magnitude of each other". Read as a ratio of two components' times, A / B."""
 from __future__ import annotations
 
+import math
 import re
 
 from ..physics import Interval
@@ -16,6 +17,11 @@ _SHORTER = r"faster|quicker|shorter|less|smaller|cheaper|as fast|as quick"
 _COMPARATIVE = re.compile(rf"\s*(?P<word>{_LONGER}|{_SHORTER})\b(?:\s+[\w-]+){{0,2}}?\s+(?:than|as)\s+", re.IGNORECASE)
 _WITHIN = re.compile(r"\bwithin\s+(?:an|one|a single|1)\s+order\s+of\s+magnitude\s+of\s+(?P<other>each other|one another)?",
                      re.IGNORECASE)
+# "5x the decode time": A is N times B.
+_TIMES_THE = re.compile(r"\s*(?:the|that\s+of\s+the|as\s+much\s+as\s+the)\s+", re.IGNORECASE)
+# Without a figure: "takes longer than generating", "about as much time as generation".
+_PLAIN = re.compile(rf"\b(?P<word>longer|slower|faster|quicker|shorter|(?:about\s+|roughly\s+|nearly\s+)?as\s+(?:much\s+time|long|slow)"
+                    rf")\s+(?:than|as)\s+", re.IGNORECASE)
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 _ONE_ORDER = 10.0
 
@@ -46,23 +52,42 @@ def _subject_before(cues: list[Cue], pos: int, clause_of, token: int) -> Cue | N
 
 
 def component_ratios(text: str, s_index: int, quants, cues: list[Cue], clause_of, token_index, add, hedged,
-                     s_start: int) -> None:
+                     s_start: int, s_end: int) -> set[int]:
+    """Add a ratio claim for each comparison of two components; return the starts of the figures read."""
     cues = [_as_component(text, c) for c in cues]
+    taken: list[tuple[int, int]] = []
     for q in quants:
-        if q.dimension != "ratio" or q.lo <= 0:
+        if q.dimension not in ("ratio", "orders") or q.lo <= 0 or (q.dimension == "orders" and q.hi > 12):
             continue
-        m = _COMPARATIVE.match(text, q.end)
+        factor = Interval(lo=q.lo, hi=q.hi) if q.dimension == "ratio" else Interval(lo=10 ** q.lo, hi=10 ** q.hi)
+        m = _COMPARATIVE.match(text, q.end) or (_TIMES_THE.match(text, q.end) if q.dimension == "ratio" else None)
         if not m or _NEGATED.search(text[max(s_start, q.start - 20):q.start]):
             continue
         other = _other_after(cues, m.end())
         subject = _subject_before(cues, q.start, clause_of, token_index(q.start))
         if other is None or subject is None or other.name == subject.name:
             continue
-        value = Interval(lo=q.lo, hi=q.hi)
-        if re.fullmatch(_SHORTER, m.group("word"), re.IGNORECASE):
-            value = Interval(lo=1 / q.hi, hi=1 / q.lo)
-        _add(add, text, s_index, q.start, other.end, subject, other, value, q.qualifier, hedged)
-    for m in _WITHIN.finditer(text):
+        if "word" in m.groupdict() and re.fullmatch(_SHORTER, m.group("word"), re.IGNORECASE):
+            factor = Interval(lo=1 / factor.hi, hi=1 / factor.lo)
+        _add(add, text, s_index, q.start, other.end, subject, other, factor, q.qualifier, hedged,
+             scope=["orders"] if q.dimension == "orders" else [])
+        taken.append((q.start, other.end))
+    read = {a for a, _ in taken}
+    for m in _PLAIN.finditer(text, s_start, s_end):
+        if any(a <= m.start() < b for a, b in taken) or re.search(r"(?:\d|\btimes|\bx|×|fold|magnitude)\s*$",
+                                                                   text[max(s_start, m.start() - 14):m.start()], re.I):
+            continue  # a figure stands before it: read above
+        if _NEGATED.search(text[max(s_start, m.start() - 20):m.start()]):
+            continue
+        other = _other_after(cues, m.end())
+        subject = _subject_before(cues, m.start(), clause_of, token_index(m.start()))
+        if other is None or subject is None or other.name == subject.name:
+            continue
+        word = m.group("word").lower()
+        value = (Interval(lo=0.5, hi=2.0) if " as" in f" {word}" else
+                 Interval(lo=1.0, hi=math.inf) if re.fullmatch(_LONGER, word) else Interval(lo=0.0, hi=1.0))
+        _add(add, text, s_index, m.start(), other.end, subject, other, value, "vague", hedged)
+    for m in _WITHIN.finditer(text, s_start, s_end):
         if not any(c.start <= m.start() for c in cues) or _NEGATED.search(text[max(s_start, m.start() - 20):m.start()]):
             continue
         token = token_index(m.start())
@@ -79,11 +104,14 @@ def component_ratios(text: str, s_index: int, quants, cues: list[Cue], clause_of
                 continue
             end = other.end
         _add(add, text, s_index, m.start(), end, subject, other, Interval(lo=1 / _ONE_ORDER, hi=_ONE_ORDER), "upper", hedged)
+    return read
 
 
-def _add(add, text, s_index, start, end, subject: Cue, other: Cue, value: Interval, qualifier, hedged) -> None:
+def _add(add, text, s_index, start, end, subject: Cue, other: Cue, value: Interval, qualifier, hedged,
+         scope: list[str] = ()) -> None:
     add(kind="ratio", start=start, end=end, text=text[start:end], sentence=s_index, subject=subject.name,
-        subjects=[subject.name], versus=other.name, dimension="ratio", value=value, qualifier=qualifier, hedged=hedged)
+        subjects=[subject.name], versus=other.name, dimension="ratio", value=value, qualifier=qualifier, hedged=hedged,
+        scope=list(scope))
 
 
 # "10x the memory bandwidth of an A100", "3x more memory than the 4090": one device's datasheet against another's.

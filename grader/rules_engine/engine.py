@@ -161,9 +161,11 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         if f.lo <= 1 <= f.hi:
             return outcome("ok", fact, expected)  # either part can be the larger one here
         if f.hi < 1:  # read it the other way round: how many times the larger part is the smaller
-            c, f = Interval(lo=1 / c.hi, hi=1 / c.lo), Interval(lo=1 / f.hi, hi=1 / f.lo)
+            c = Interval(lo=1 / c.hi if math.isfinite(c.hi) else 0.0, hi=1 / c.lo if c.lo > 0 else math.inf)
+            f = Interval(lo=1 / f.hi, hi=1 / f.lo)
+        off = 10 ** ORDERS_UNDER_WARN if "orders" in claim.scope else RATIO_OFF  # "an order of magnitude" is loose talk
         reversed_ = c.hi * RATIO_OFF < 1
-        too_close = c.hi <= RATIO_CLOSE and c.hi * RATIO_OFF < f.lo
+        too_close = c.hi <= RATIO_CLOSE * APPROX_SLACK and c.hi * off < f.lo  # "about 10x" is still "within 10x"
         too_far = c.lo > f.hi * RATIO_OVER
         return outcome(rule.severity if (reversed_ or too_close or too_far) else "ok", fact, expected)
 
