@@ -289,7 +289,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     and not re.match(r"(?:tens|hundreds|thousands|dozens)\s+of\b", text[q.start:q.end], re.I):
                 cue = None  # "the 8-12 seconds", "the other 9 seconds": a figure already given, not a new claim
             if q.dimension == "time" and re.search(r"\b(?:total|end[- ]to[- ]end|overall|e2e)\s*(?:of|is|was|:|=)?\s*~?\s*$",
-                                                   text[max(s_start, q.start - 20):q.start], re.I):
+                                                   text[max(s_start, q.start - 20):q.start], re.I) and not any(
+                    c.kind == "subject" and not c.weak and 0 <= c.start - q.end <= 3 for c in s_cues):  # "Total: 40 ms network, ..."
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "total 11 s"
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)

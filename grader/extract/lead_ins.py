@@ -23,12 +23,17 @@ _WHAT_IS = re.compile(
     re.IGNORECASE)
 
 
+# "the request spends most of its life on the wire"
+_SPENDS = re.compile(r"\bspend(?:s|ing)?\s+(?:most|the bulk|nearly all|almost all|the majority)\s+of\s+(?:its|their|the|our|my|your)\s+"
+                     r"(?:time|life|lifetime|wall[- ]?clock)\s+(?:on|in|waiting\s+(?:on|for))\s+", re.IGNORECASE)
+
+
 def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
     """A "dominant" predicate for each lead-in followed at once by a subject; it replaces any lexicon predicate
     it covers, so the claim is read once."""
     found = []
-    for m in [*_LEAD_IN.finditer(text), *_WHAT_IS.finditer(text)]:
-        if not any(c.kind == "subject" and 0 <= c.start - m.end() <= 6 for c in cues):
+    for m in [*_LEAD_IN.finditer(text), *_WHAT_IS.finditer(text), *_SPENDS.finditer(text)]:
+        if not any(c.kind == "subject" and -4 <= c.start - m.end() <= 6 and c.end > m.end() for c in cues):
             continue
         end = m.start() + len(m.group(0).rstrip())
         span = doc.char_span(m.start(), end, alignment_mode="expand")

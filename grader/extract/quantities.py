@@ -97,6 +97,8 @@ _FRACTION_SHARE = re.compile(
     re.IGNORECASE)
 _WHOLE = r"(?:the|our|its|my|your|their)\s+(?:\w+\s+)?(?:latency|response times?|p50|median|wait|wall[- ]?clock)"
 _HALVED = re.compile(rf"\b(?:halve[sd]?|halving)\s+{_WHOLE}\b|\bcut(?:s|ting)?\s+{_WHOLE}\s+in\s+half\b", re.IGNORECASE)
+_PART_OF_SECONDS = re.compile(r"\b(?P<part>\d+(?:\.\d+)?)\s+of\s+(?:the|our|its|my|your|their|those|these)\s+"
+                              r"(?P<whole>\d+(?:\.\d+)?)\s*(?:s|secs?|seconds)\b", re.IGNORECASE)
 _MAX_TOKENS = re.compile(r"max_(?:new_)?tokens\s*[=:]\s*(\d{1,7})", re.IGNORECASE)
 
 
@@ -144,6 +146,10 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
     for m in _FRACTION_SHARE.finditer(text):
         share = FRACTION_WORDS[m.group("frac").lower().replace("-", " ")] * 100
         out.append(Quantity(m.start(), m.end(), share, share, "percent", "approx", "%"))
+    for m in _PART_OF_SECONDS.finditer(text):  # "it's 8 of our 10 seconds": a share, in the text's own times
+        part, whole = float(m.group("part")), float(m.group("whole"))
+        if 0 < part <= whole:
+            out.append(Quantity(m.start(), m.end(), part / whole * 100, part / whole * 100, "percent", "approx", "%"))
     for m in _HALVED.finditer(text):  # "would halve our latency": half of it is the cause's share
         out.append(Quantity(m.start(), m.end(), 50.0, 50.0, "percent", "approx", "%"))
     for m in _MAX_TOKENS.finditer(text):  # "max_tokens=1000": a token count in code

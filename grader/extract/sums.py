@@ -16,6 +16,7 @@ _SEPARATOR = re.compile(r"^(?:(?!\b(?:so|which|means|total|would|if)\b)[^.;:=≈
 
 # Before the total: a word that makes the next figure the sum ("= 10 s", "for a total of about 1.3 s").
 _TOTAL_LINK = re.compile(r"[=≈→]|\b(?:total(?:s|ling|ing)?|in all|altogether|add(?:s|ing)? up to|add up to|comes? to|"
+                         r"the whole (?:thing|request|answer|response|reply)|all together|"
                          r"sums? to|overall|end[- ]to[- ]end|all in|works? out to)\b", re.IGNORECASE)
 # Or a plain result word before it and a total word right after it ("so roughly 0.4 s end to end").
 _RESULT_LINK = re.compile(r"\b(?:so|which is|that's|that is|giving|gives|i\.e\.)\b", re.IGNORECASE)
