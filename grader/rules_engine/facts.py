@@ -468,11 +468,16 @@ def model_weights(ctx: Context) -> Fact | None:
 
 def kv_per_token(ctx: Context) -> Fact | None:
     model = _model(ctx)
-    if model is None:
-        return None
     kv_precisions = [profiles.precisions().get(p) for p in ("fp8", "bf16")]
     if any(p in ctx.sentence.lower() for p in ("fp8 kv", "int8 kv", "8-bit kv")):
         kv_precisions = kv_precisions[:1]
+    if model is None:  # no model named: any model of the catalog
+        per = {m.label: 2 * m.layers * m.kv_heads * m.head_dim for m in profiles.models().profiles.values()}
+        lo_model, hi_model = min(per, key=per.get), max(per, key=per.get)
+        value = Interval(lo=per[lo_model] * min(p.bytes for p in kv_precisions),
+                         hi=per[hi_model] * max(p.bytes for p in kv_precisions))
+        return Fact(value, "bytes_per_token", f"model not named: 2 x layers x kv heads x head dim x 1-2 bytes from "
+                    f"{lo_model} to {hi_model} = {fmt.kib(value.lo)}-{fmt.kib(value.hi)} per token")
     values = [2 * model.layers * model.kv_heads * model.head_dim * p.bytes for p in kv_precisions]
     value = Interval(lo=min(values), hi=max(values))
     return Fact(value, "bytes_per_token", f"2 x {model.layers} layers x {model.kv_heads} kv heads x {model.head_dim} head dim"
