@@ -288,6 +288,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I) \
                     and not re.match(r"(?:tens|hundreds|thousands|dozens)\s+of\b", text[q.start:q.end], re.I):
                 cue = None  # "the 8-12 seconds", "the other 9 seconds": a figure already given, not a new claim
+            if q.dimension == "time" and re.search(r"\b(?:the\s+other|the\s+remaining|the\s+rest\s+of\s+the|leaves|leaving)\s+~?\s*$",
+                                                   text[max(s_start, q.start - 24):q.start], re.I):
+                cue = _remainder_owner(text, q, s_cues, hard, tok, token_index)  # "the other 9.5 s is network overhead"
             if q.dimension == "time" and re.search(r"\b(?:total|end[- ]to[- ]end|overall|e2e)\s*(?:of|is|was|:|=)?\s*~?\s*$",
                                                    text[max(s_start, q.start - 20):q.start], re.I) and not any(
                     c.kind == "subject" and not c.weak and 0 <= c.start - q.end <= 3 for c in s_cues):  # "Total: 40 ms network, ..."
@@ -539,6 +542,23 @@ def _share_of_a_part(text: str, q: Quantity, s_start: int) -> bool:
         if m and _PART_WORDS.search(m.group("what")) and not _WHOLE_WORDS.search(m.group("what")):
             return True
     return False
+
+
+def _remainder_owner(text: str, q: Quantity, cues: list[Cue], hard: dict[int, int], tok: int, token_index) -> Cue | None:
+    """What a remainder is put down to: "the remaining 7 seconds are the round trip", "leaves 7.7 s of network".
+    Only a component named right after it in its clause, linked by "is/are/of/...", and not by a phrase of dominance
+    (read on its own as a predicate)."""
+    after = [c for c in cues if c.kind == "subject" and c.name in COMPONENTS and 0 <= c.start - q.end <= 40
+             and hard.get(c.token_start) == hard.get(tok)]
+    if not after:
+        return None
+    owner = after[0]
+    between = text[q.end:owner.start]
+    if any(c.kind == "predicate" and q.end <= c.start < owner.start for c in cues) or re.search(r"\d|\bnot\b|n't", between):
+        return None
+    if not re.search(r"\b(?:is|are|was|were|be|of|in|on|to|from)\b", between, re.I):
+        return None
+    return Cue("subject", owner.name, False, q.start, q.end, tok, tok)
 
 
 def _generation_result(text: str, q: Quantity, quants: list[Quantity]) -> bool:
