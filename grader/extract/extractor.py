@@ -24,7 +24,7 @@ from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, BELIEF, CARD_CO
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .structural import arithmetic, per_token_network, rate_arithmetic
-from .ratios import component_ratios, device_ratios
+from .ratios import component_ratios, device_ratios, speedups
 from .sums import TOTAL_OPENING, sums
 from .semantic import encoder, prototypes
 
@@ -457,6 +457,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if c.kind == "magnitude" and c.sentence == s_index and c.start in compared_figures:
                 c.subject, c.subjects = None, []
         device_ratios(text, s_index, s_quants, s_mentions, add, hedged, s_start, s_end)
+        speedups(text, s_index, s_quants, s_cues, add, hedged, s_start)
         lead = text[s_start:s_quants[0].start] if s_quants else ""
         totals = sums(text, s_index, s_quants, add, hedged, lead=lead)
         if TOTAL_OPENING.match(text, s_start) and previous_quants:  # "... decode 3.5 s. Altogether that's 1.2 s"
@@ -529,7 +530,7 @@ def _add_paraphrases(text: str, candidates, add) -> None:
 _PART_WORDS = re.compile(r"\b(?:rtts?|round[- ]?trips?|handshakes?|set-?up|connection|ttft|first token|prefill|generation|"
                          r"decod\w*|tokeniz\w*|weights?|memory|kv|cache|bandwidth|throughput|cost|bill|price)\b", re.IGNORECASE)
 _WHOLE_WORDS = re.compile(r"\b(?:latency|p\d\d|response|responses|wall|end-to-end|e2e|requests?|median|total|wait|"
-                          r"time to answer|chat latency)\b", re.IGNORECASE)
+                          r"time to answer|chat latency|(?:the|our|its|their|my|your)\s+time)\b", re.IGNORECASE)
 
 
 def _share_of_a_part(text: str, q: Quantity, s_start: int) -> bool:
@@ -537,7 +538,8 @@ def _share_of_a_part(text: str, q: Quantity, s_start: int) -> bool:
     wall clock: the thing cut or shaved names a part and no whole."""
     before = re.search(r"\b(?:cut|cuts|shaved?|shaves|reduced?|reduces|trimmed|trims?|slashed|slash(?:es)?|lowered|lowers?|"
                        r"dropped|drops?)\s+(?P<what>[\w\s'-]{0,40}?)\s+by\s+~?\s*$", text[max(s_start, q.start - 60):q.start], re.I)
-    after = re.match(r"\s*(?:off|of|from)\s+(?P<what>[\w\s'-]{0,30})", text[q.end:q.end + 40], re.I)
+    after = re.match(r"\s*(?:off|of|from)\s+(?P<what>(?:(?!(?:is|are|was|were|goes|go|went|comes?|spent)\b)[\w'-]+\s*){1,3})",
+                     text[q.end:q.end + 40], re.I)  # the noun phrase only: "of the time [goes to the tokenizer]"
     for m in (before, after):
         if m and _PART_WORDS.search(m.group("what")) and not _WHOLE_WORDS.search(m.group("what")):
             return True

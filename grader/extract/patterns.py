@@ -45,9 +45,11 @@ BATCH = re.compile(
 SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\b|lookahead decoding", re.IGNORECASE)
 
 SHARE_CONTEXT = re.compile(
-    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|\d)|(?:share|fraction)\b)"
+    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|\d)|(?:share|fraction)\b|"
+    r"(?:(?:end-to-end|e2e|p50|median)\s+)?latency\s+(?:reduction|cut|drop|improvement|win|savings?)\b|"
+    r"(?:reduction|cut|drop)\s+in\s+(?:latency|p50|response time)\b)"
     r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cuts?|save[sd]?|"
-    r"shave[sd]?|reduce[sd]?|trim(?:s|med)?|slash(?:es|ed)?|knock(?:s|ed)?|lop(?:s|ped)?)\s*$", re.IGNORECASE)
+    r"shave[sd]?|reduce[sd]?|trim(?:s|med)?|slash(?:es|ed)?|knock(?:s|ed)?|lop(?:s|ped)?|adds?|added|adding)\s*$", re.IGNORECASE)
 
 PARTIAL = re.compile(r"\b(part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|"
                       r"contribut\w*|a noticeable)\b", re.IGNORECASE)
@@ -88,7 +90,8 @@ COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|agai
                        re.IGNORECASE)
 
 # A figure set against another ("tens of ms against several seconds"): the comparand, not the subject's figure.
-COMPARAND = re.compile(r"\b(?:against|versus|vs\.?|compared (?:to|with)|than)\s+(?:the\s+|a\s+|an\s+)?~?\s*$", re.IGNORECASE)
+COMPARAND = re.compile(r"\b(?:against|versus|vs\.?|compared (?:to|with)|than|out of)\s+(?:the\s+|a\s+|an\s+)?~?\s*$",
+                       re.IGNORECASE)
 
 # A time that sizes a whole request ("a 7 s request", "our 12-second responses").
 WHOLE_REQUEST_AFTER = re.compile(r"[\s-]*(?:long\s+)?(?:requests?|responses?|answers?|repl(?:y|ies)|calls?|completions?|"

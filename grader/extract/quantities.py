@@ -89,7 +89,7 @@ def _token_every(out: list[Quantity], text: str) -> list[Quantity]:
 
 # "half the latency", "a third of the time": a share written in words
 _FRACTION_SHARE = re.compile(
-    r"(?<![\w])(?P<frac>half|a half|a third|one third|two thirds|a quarter|one quarter|three quarters|a tenth|a fifth|"
+    r"(?<![\w])(?P<frac>half|a half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters|a tenth|a fifth|"
     r"nine[- ]tenths|four[- ]fifths|three[- ]fifths|two[- ]fifths)\s+(?:of\s+)?"
     r"(?:(?:the|our|its|all|my|your|their|each|every|this|that)\s+(?:\w+\s+)?"
     r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait|request|response|call|p50|median)\b"

@@ -159,3 +159,36 @@ def device_ratios(text: str, s_index: int, quants, mentions, add, hedged, s_star
             versus=other.id, dimension="ratio", value=Interval(lo=q.lo, hi=q.hi), qualifier=q.qualifier, hedged=hedged,
             hardware=[subject.id], hardware_generic=subject.generic,
             scope=["devices"] + (["versus_generic"] if other.generic else []))
+
+
+# "an edge region would make responses 10x faster": removing a part can at most save its share, so an N-fold speedup
+# credited to it says it is at least 1 - 1/N of the wall clock.
+_SPEEDUP_AFTER = re.compile(r"\s*(?:faster|quicker|snappier|sooner|lower latency|less latency)\b(?!\s+(?:\w+\s+)?than\b)",
+                            re.IGNORECASE)
+_SPEEDUP_BEFORE = re.compile(r"\b(?:reduce[sd]?|cut(?:s|ting)?|lower(?:s|ed)?|slash(?:es|ed)?)\s+(?:the\s+|our\s+|its\s+)?"
+                             r"(?:latency|response times?|p50|wait)\s+by\s+~?\s*$", re.IGNORECASE)
+_MINOR = ("network", "connection", "tokenizer")
+_WHOLE = re.compile(r"\b(?:responses?|answers?|repl(?:y|ies)|requests?|the api|the app|the service|the endpoint|latency|p50|"
+                    r"p95|everything|things|it|chat|completions?)\b|\bby\s+~?\s*$", re.IGNORECASE)
+_OTHER_CAUSES = ("decode", "prefill", "batching", "throughput", "compute", "bandwidth", "weights", "kv_cache")
+
+
+def speedups(text: str, s_index: int, quants, cues: list[Cue], add, hedged, s_start: int) -> None:
+    for q in quants:
+        if q.dimension not in ("ratio", "orders") or q.lo <= 0:
+            continue
+        factor = q.lo if q.dimension == "ratio" else 10 ** q.lo
+        if factor <= 1 or not (_SPEEDUP_AFTER.match(text, q.end) or _SPEEDUP_BEFORE.search(text[max(s_start, q.start - 40):q.start])):
+            continue
+        if _NEGATED.search(text[max(s_start, q.start - 20):q.start]):
+            continue
+        named = [c for c in cues if c.kind == "subject" and c.end <= q.start and c.name in _MINOR + _OTHER_CAUSES]
+        if not named or any(c.name in _OTHER_CAUSES for c in named) or named[-1].name not in _MINOR:
+            continue  # the speedup must be credited to a minor part alone
+        if not _WHOLE.search(text[named[-1].end:q.start]):
+            continue  # "made tokenization 10x faster": the part itself sped up, not the whole
+        end = _SPEEDUP_AFTER.match(text, q.end).end() if _SPEEDUP_AFTER.match(text, q.end) else q.end
+        share = (1 - 1 / factor) * 100
+        add(kind="share", start=q.start, end=end, text=text[q.start:end], sentence=s_index, subject=named[-1].name,
+            subjects=[named[-1].name], dimension="percent", value=Interval(lo=share, hi=100.0), qualifier="lower",
+            hedged=hedged, scope=["speedup"])
