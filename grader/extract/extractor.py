@@ -288,6 +288,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I) \
                     and not re.match(r"(?:tens|hundreds|thousands|dozens)\s+of\b", text[q.start:q.end], re.I):
                 cue = None  # "the 8-12 seconds", "the other 9 seconds": a figure already given, not a new claim
+            if q.dimension == "time" and re.search(r"\b(?:the|a|an)\s+(?:whole|entire|full)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "after the whole 8 s": the wall clock
             if q.dimension == "time" and re.search(r"\b(?:the\s+other|the\s+remaining|the\s+rest\s+of\s+the|leaves|leaving)\s+~?\s*$",
                                                    text[max(s_start, q.start - 24):q.start], re.I):
                 cue = _remainder_owner(text, q, s_cues, hard, tok, token_index)  # "the other 9.5 s is network overhead"
@@ -331,7 +333,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                 text[q.end:q.end + 12], re.I):
                 scope = sorted(set(scope) | {"larger"})
             if kind == "share" and cue is not None and cue.name == "decode" and re.search(
-                    r"\b(?:on|of|for|in|per)\s+(?:a|an|the|every|each)?\s*(?:[\w.~-]+\s+){0,3}$", text[max(s_start, cue.start - 30):cue.start], re.I):
+                    r"\b(?:on|of|for|in|per|against|out of)\s+(?:a|an|the|every|each)?\s*(?:[\w.~-]+\s+){0,3}$", text[max(s_start, cue.start - 30):cue.start], re.I):
                 cue = None  # "on a typical 6 s completion that's only 3%": the completion is the whole, not the part
             if kind == "share" and _share_of_a_part(text, q, s_start):
                 continue  # "cut our RTT by 40%": a change in one component, not its share of the wall clock
@@ -351,7 +353,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     subjects = list(dict.fromkeys(minors))
                     cue = Cue("subject", subjects[0], True, q.start, q.end, tok, tok)
             same_clause_tokens = [t for t in token_counts if hard.get(token_index(t.start)) == hard.get(tok)]
-            n_tokens = (same_clause_tokens or [None])[0]
+            n_tokens = (same_clause_tokens or [None])[0] or _answer_length(text, token_counts)
             prompts = [t for t in token_counts if PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
             add(kind=kind, start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index,
                 subject=cue.name if cue else None, subjects=subjects, dimension=dimension,
@@ -477,7 +479,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         scenario_from_sentence(sent.text, s_start, s_mentions, s_quants, s_cues, scenario)
 
     if unexplained:
-        _add_paraphrases(text, unexplained, add)
+        _add_paraphrases(text, unexplained, add, cues)
     observed_latency(text, claims, scenario)
     for c in claims:  # "p50 rose from ~7 s to ~19 s": measurements reported, not claims about physics
         if c.kind == "quantity" and c.dimension == "time" and (c.subject in (None, "total") or c.subject_inferred) \
@@ -515,13 +517,18 @@ def _paraphrase_candidates(text, sent, s_index, hard, cues, claims, hedged) -> l
     return out
 
 
-def _add_paraphrases(text: str, candidates, add) -> None:
+def _add_paraphrases(text: str, candidates, add, cues: list[Cue]) -> None:
     enc = encoder()
     if enc is None:
         return
     for (start, end, s_index, hedged, named), match in zip(candidates, enc.classify([text[c[0]:c[1]] for c in candidates])):
         if match is None or (match.subject not in named and not match.standalone):
             continue  # the clause must name what the paraphrase is about
+        if not match.negated and any(
+                c.kind == "subject" and c.name == match.subject and start <= c.start < end and re.search(
+                    r"(?:\bnot|n't|\bnever)\s+(?:the\s+|an?\s+|our\s+|its\s+|your\s+)?$", text[max(start, c.start - 14):c.start], re.I)
+                for c in cues):
+            continue  # "the model is slow, not the pipe": the clause denies what the paraphrase would assert
         add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=match.subject,
             subjects=[match.subject], predicate=match.predicate, negated=match.negated, hedged=hedged,
             subject_inferred=True, scope=["paraphrase"])
@@ -544,6 +551,13 @@ def _share_of_a_part(text: str, q: Quantity, s_start: int) -> bool:
         if m and _PART_WORDS.search(m.group("what")) and not _WHOLE_WORDS.search(m.group("what")):
             return True
     return False
+
+
+def _answer_length(text: str, counts: list[Quantity]) -> Quantity | None:
+    """The one token count of a sentence that is no prompt length ("for a 10-token classification call ...:
+    generation is ~0.1 s"): the answer the sentence is about."""
+    answers = [t for t in counts if not PROMPT_CONTEXT.search(text[t.end:t.end + 20])]
+    return answers[0] if len(answers) == 1 and len(counts) == 1 else None
 
 
 def _remainder_owner(text: str, q: Quantity, cues: list[Cue], hard: dict[int, int], tok: int, token_index) -> Cue | None:
