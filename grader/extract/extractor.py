@@ -17,7 +17,7 @@ from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions
 from .numbers import UNITS_WORDS
-from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, BELIEF, CARD_COUNT, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
+from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        OBSERVATION, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER, REMAINDER_BEFORE, REPORTED, REQUIRES,
                        SHARE_CONTEXT, SOFT_BREAK, STANDALONE_GATE, WHOLE_REQUEST_AFTER)
@@ -241,7 +241,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if re.search(r"\d\s*[x×*]\s*~?[\d.,]+\s*[a-zµ/]*\s*[=≈]\s*~?$", text[max(s_start, q.start - 30):q.start], re.I):
                 allowed = []  # "400 x 85 ms = 34 s": the product of a premise; the premise is what gets checked
             cue = _subject_for(q.start, q.end, (tok, tok_end), s_cues, allowed, hard, soft,
-                               compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])))
+                               compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])
+                                                         or ADDED_TO.search(text[max(s_start, pos - 40):pos])))
             if cue is None and any(m.kind == "hardware" for m in (s_mentions or mentions)):
                 implied = {"bandwidth": "bandwidth", "flops_rate": "compute"}.get(q.dimension)
                 if implied:  # "an H200 has about 4.8 TB/s", "It has 10 TB/s of HBM": a device's figure
@@ -279,6 +280,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "...: about 6 s in total"
             if q.dimension == "time" and _generation_result(text, q, s_quants):
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "450 tokens at 75 tok/s (6 s)"
+            if q.dimension in ("bandwidth", "bytes", "flops_rate", "token_rate") and COMPARAND.search(
+                    text[max(s_start, q.start - 16):q.start]) and not any(
+                    m.kind == "hardware" and 0 <= m.start - q.end <= 20 for m in s_mentions):
+                continue  # "2 TB/s versus 3.35 TB/s on the SXM part": the other thing's figure, its owner unnamed
             if q.dimension == "time" and cue is not None and cue.end <= q.start and COMPARAND.search(
                     text[max(s_start, q.start - 16):q.start]):
                 cue = None  # "tens of ms against several seconds": what the subject's figure is compared with
@@ -295,8 +300,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = _remainder_owner(text, q, s_cues, hard, tok, token_index)  # "the other 9.5 s is network overhead"
             if q.dimension == "time" and re.search(r"\b(?:total|end[- ]to[- ]end|overall|e2e)\s*(?:of|is|was|:|=)?\s*~?\s*$",
                                                    text[max(s_start, q.start - 20):q.start], re.I) and not any(
-                    c.kind == "subject" and not c.weak and 0 <= c.start - q.end <= 3 for c in s_cues):  # "Total: 40 ms network, ..."
+                    c.kind == "subject" and not c.weak and 0 <= c.start - q.end <= 24 and re.fullmatch(
+                        r"\s*(?:(?:in|on|of|for|at|from|spent in|spent on)\s+)?(?:the\s+|our\s+)?", text[q.end:c.start], re.I)
+                    for c in s_cues):  # "Total: 40 ms network, ...", "end to end: 35 ms in the load balancer"
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "total 11 s"
+            if q.dimension == "bytes" and re.match(r"\s+(?:\w+\s+){0,2}?(?:must|has to|have to|needs? to|to)\s+(?:still\s+)?"
+                                                   r"(?:fit|be loaded|be held)\b", text[q.end:q.end + 40], re.I):
+                cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "all 47 GB must still fit in memory"
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0))
@@ -591,6 +601,9 @@ def _generation_result(text: str, q: Quantity, quants: list[Quantity]) -> bool:
 
 def _about_model(q: Quantity, text: str, mentions: list[Mention]) -> bool:
     """A byte figure shortly after a model's name, or stated as what a model needs or weighs (not a KV figure)."""
+    if re.search(r"\b(?:sequences?|seqs?|contexts?|users?|requests?|streams?)\s+(?:\w+\s+)?(?:need|needs|take|takes|require|"
+                 r"requires|use|uses|hold|holds)\s+~?\s*$", text[max(0, q.start - 40):q.start], re.I):
+        return False  # "32 such sequences need 32 GiB": their KV cache, not a model's weights
     if re.search(r"\b(kv|cache)\b", text[max(0, q.start - 60):q.start], re.I) or re.match(
             r"\s*(?:at|for)\s+\d+(?:k|,\d{3})?\b", text[q.end:q.end + 14], re.I) or re.match(
             r"\s*(?:of\s+)?(?:kv|key|cache|context|per (?:sequence|seq|user|request|session|conversation))", text[q.end:q.end + 20], re.I):

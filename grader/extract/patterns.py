@@ -45,7 +45,8 @@ BATCH = re.compile(
 SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\b|lookahead decoding", re.IGNORECASE)
 
 SHARE_CONTEXT = re.compile(
-    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|\d)|(?:share|fraction)\b|"
+    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|"
+    r"~?\d[\d.,]*\s*(?:s|secs?|seconds|ms|milliseconds)\b)|(?:share|fraction)\b|"
     r"(?:(?:end-to-end|e2e|p50|median)\s+)?latency\s+(?:reduction|cut|drop|improvement|win|savings?)\b|"
     r"(?:reduction|cut|drop)\s+in\s+(?:latency|p50|response time)\b)"
     r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cuts?|save[sd]?|"
@@ -88,6 +89,10 @@ CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|
 
 COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)
+
+# "32 GiB on top of the 16 GB of weights": what a figure is added to, not what it is about.
+ADDED_TO = re.compile(r"\b(?:on top of|in addition to|besides|apart from)\s+(?:the\s+|our\s+|its\s+)?(?:[\w.~]+\s+){0,3}$",
+                      re.IGNORECASE)
 
 # A figure set against another ("tens of ms against several seconds"): the comparand, not the subject's figure.
 COMPARAND = re.compile(r"\b(?:against|versus|vs\.?|compared (?:to|with)|than|out of)\s+(?:the\s+|a\s+|an\s+)?~?\s*$",

@@ -491,7 +491,12 @@ def kv_total(ctx: Context) -> Fact | None:
     total = per.value * ctx.claim.tokens
     several = re.search(r"concurrent|sequences|seqs|users|requests|batch|streams", ctx.sentence, re.I)
     batch = ctx.scenario.batch if ctx.fixed("batch") and several else 1
+    counted = re.search(r"\b(\d{1,5})\s+(?:such\s+|concurrent\s+|parallel\s+)?(?:sequences|seqs|users|requests|streams)\b",
+                        ctx.sentence, re.I)
     value = Interval(lo=total.lo, hi=total.hi * batch)
+    if counted and "single" not in ctx.claim.scope:  # "32 such sequences need 32 GiB" (but not "1 GiB per sequence")
+        batch = int(counted.group(1))
+        value = total * batch
     return Fact(value, "bytes", f"{per.derivation} x {fmt.sig(ctx.claim.tokens)} tokens"
                 + (f" x up to {batch} sequences" if batch > 1 else "") + f" = {render(value, 'bytes')}")
 
