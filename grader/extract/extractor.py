@@ -234,6 +234,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"[\s-]*(?:cards?|gpus?|devices?|accelerators?)\b", text[q.end:q.end + 14], re.I) \
                     and not _next_to_device(q, s_mentions, None):
                 continue  # "a 32 GB card", "two 80 GB GPUs": a class of device, not a named one's or a model's figure
+            if q.dimension == "round_trips" and re.search(r"\b(?:saves?|saving|saved|cuts?|extra|additional|another|fewer|"
+                                                          r"less)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):
+                continue  # "upgrading saves one RTT": a difference, not a handshake's count
             if q.dimension == "round_trips" and re.search(r"(?:[=≈→]|\btotal(?:\s+of)?|\bin all|\baltogether)\s*~?\s*$", before, re.I) \
                     and re.search(r"\+|\bplus\b", text[s_start:q.start], re.I):
                 continue  # "TCP 1 RTT + TLS 1 RTT + request 1 RTT = 3 round trips": a sum, not a handshake's count
@@ -278,6 +281,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.match(r"\s*(?:in total|total|all in|altogether|overall)\b", text[q.end:q.end + 14], re.I) \
                     and (cue is None or hard.get(cue.token_start) != hard.get(tok)):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "...: about 6 s in total"
+            if q.dimension == "time" and cue is not None and cue.name == "total" and cue.end <= q.start and ":" in text[cue.end:q.start] \
+                    and hard.get(cue.token_start) != hard.get(tok):
+                cue = None  # "9.1 s end to end for a 650-token reply: 35 ms in the load balancer, ...": a part of the breakdown
+            if q.dimension == "time" and (cue is None or cue.name in ("prefill", "total")) and re.search(
+                    r"\btokens?\s+(?:\w+\s+)?(?:take|takes|took|need|needs|come in|stream in|stream out in)\s+"
+                    r"(?:in\s+|another\s+|a further\s+)?~?\s*$", text[max(s_start, q.start - 40):q.start], re.I) and not \
+                    PROMPT_CONTEXT.search(text[max(s_start, q.start - 40):q.start]):
+                cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "the remaining 499 tokens take another 6 s"
             if q.dimension == "time" and _generation_result(text, q, s_quants):
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "450 tokens at 75 tok/s (6 s)"
             if q.dimension in ("bandwidth", "bytes", "flops_rate", "token_rate") and COMPARAND.search(
@@ -302,7 +313,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                    text[max(s_start, q.start - 20):q.start], re.I) and not any(
                     c.kind == "subject" and not c.weak and 0 <= c.start - q.end <= 24 and re.fullmatch(
                         r"\s*(?:(?:in|on|of|for|at|from|spent in|spent on)\s+)?(?:the\s+|our\s+)?", text[q.end:c.start], re.I)
-                    for c in s_cues):  # "Total: 40 ms network, ...", "end to end: 35 ms in the load balancer"
+                    for c in s_cues) and not (
+                    re.search(r":\s*~?\s*$", text[max(s_start, q.start - 4):q.start])
+                    and any(o.dimension == "time" and o.end <= q.start for o in s_quants)):
+                # not "Total: 40 ms network, ..." nor "9.1 s end to end: 35 ms in the load balancer" (a breakdown)
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "total 11 s"
             if q.dimension == "bytes" and re.match(r"\s+(?:\w+\s+){0,2}?(?:must|has to|have to|needs? to|to)\s+(?:still\s+)?"
                                                    r"(?:fit|be loaded|be held)\b", text[q.end:q.end + 40], re.I):
