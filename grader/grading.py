@@ -118,6 +118,8 @@ def grade_in_context(text: str, scenario: ScenarioSpec | dict | None = None, rul
             spec["gpus"] = claim.device_count  # "spread across 8 cards"
         if claim.precisions:
             spec["precision"] = claim.precisions[0]
+        if claim.kind in ("share", "ratio", "magnitude") and claim.tokens and "output_tokens" not in text_spec:
+            spec["output_tokens"] = int(claim.tokens)  # "for a 10-token call ... half the wait": that answer's budget
         base = text_spec
         if not spec and (claim.contrasted or (claim.generic_gpu and _not_a_gpu(text_spec.get("hardware")))):
             # "... elsewhere", "our GPU cluster" in a text about Groq: not the setup the text names

@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field
 
 from ..physics import Interval
 
-ClaimKind = Literal["quantity", "predicate", "share", "magnitude", "arithmetic", "fit"]
+ClaimKind = Literal["quantity", "predicate", "share", "magnitude", "arithmetic", "fit", "ratio"]
 Verdict = Literal["ok", "error", "warning", "info", "unverifiable"]
 
 
@@ -20,6 +20,7 @@ class Claim(BaseModel):
     sentence: int
     subject: str | None = None
     subjects: list[str] = Field(default_factory=list, description="all subjects a predicate applies to")
+    versus: str | None = Field(None, description="for a ratio: the component the subject is compared with")
     subject_inferred: bool = Field(False, description="subject inferred from context rather than named")
     dimension: str | None = None
     value: Interval | None = Field(None, description="in the canonical unit of the dimension")

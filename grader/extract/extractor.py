@@ -13,16 +13,19 @@ from functools import lru_cache
 
 from ..physics import Interval
 from .claim import Claim
+from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions
 from .numbers import UNITS_WORDS
-from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, BELIEF, CARD_COUNT, COMPARED, COMPONENTS, CONTRAST,
+from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        OBSERVATION, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER, REMAINDER_BEFORE, REPORTED, REQUIRES,
-                       SHARE_CONTEXT, SOFT_BREAK, STANDALONE_GATE)
+                       SHARE_CONTEXT, SOFT_BREAK, STANDALONE_GATE, WHOLE_REQUEST_AFTER)
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .structural import arithmetic, per_token_network, rate_arithmetic
+from .ratios import component_ratios, device_ratios, speedups
+from .sums import TOTAL_OPENING, sums
 from .semantic import encoder, prototypes
 
 
@@ -62,7 +65,8 @@ def _negated(doc, start_token: int, end_token: int, clause_of: dict[int, int], s
 
 
 def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cues: list[Cue], allowed: list[str],
-                 hard: dict[int, int], soft: dict[int, int], compared=lambda pos: False) -> Cue | None:
+                 hard: dict[int, int], soft: dict[int, int], compared=lambda pos: False,
+                 weak_after: bool = False) -> Cue | None:
     """Nearest fitting subject cue. Subjects before the figure and in its clause win; one after it only counts
     nearby ("50 ms of network") and never across a clause boundary."""
     first, last = tokens if isinstance(tokens, tuple) else (tokens, tokens)
@@ -76,7 +80,7 @@ def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cu
         if cue.end <= pos_start:
             distance = pos_start - cue.end + (0 if same_soft else 20) + (0 if same_hard else 60)
         elif cue.start >= pos_end:
-            if not same_soft or cue.weak:
+            if not same_soft or (cue.weak and not weak_after):
                 continue  # after the figure only a named subject in its own phrase counts
             distance = (cue.start - pos_end) * 1.6 + 4
         else:
@@ -87,6 +91,12 @@ def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cu
             distance += 80  # "smaller than decode": decode is what it is compared with, not what it is about
         if distance < best_score:
             best, best_score = cue, distance
+    if best is not None and best.weak:
+        # a generic word ("the prompt") loses to a named subject earlier in the same clause ("Tokenization ...")
+        strong = [c for c in cues if c.kind == "subject" and c.name in allowed and not c.weak and c.end <= pos_start
+                  and hard.get(c.token_start, -1) == hard.get(first, -2) and not compared(c.start)]
+        if strong:
+            return strong[-1]
     return best
 
 
@@ -104,6 +114,20 @@ def _batch_condition(text: str, cue: Cue) -> bool:
         return False
     return bool(re.match(r"\s*(?:size\s*)?(?:of\s*|=\s*|:\s*)?(?:1|one)\b", text[cue.end:cue.end + 12], re.I)
                 or re.search(r"\bat\s+$", text[max(0, cue.start - 4):cue.start], re.I))
+
+
+def _encode_decode_pairs(text: str, cues: list[Cue]) -> list[Cue]:
+    """"encoding the prompt and decoding the output": a decode paired with an encode is the tokenizer's
+    detokenization, not token generation."""
+    out = list(cues)
+    for i, cue in enumerate(out):
+        if cue.kind != "subject" or cue.name != "decode" or not re.match(r"decod", text[cue.start:cue.end], re.I):
+            continue
+        for prev in out[:i]:
+            if (prev.kind == "subject" and prev.name == "tokenizer" and re.match(r"encod", text[prev.start:prev.end], re.I)
+                    and 0 <= cue.start - prev.end <= 25 and re.search(r"\b(?:and|or)\b|/", text[prev.end:cue.start])):
+                out[i] = Cue("subject", "tokenizer", cue.weak, cue.start, cue.end, cue.token_start, cue.token_end)
+    return out
 
 
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
@@ -139,7 +163,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     doc = nlp()(text)
     prefixes = prefix_predicates()
     quoted = quoted_spans(text)
-    cues = [c for c in find_cues(doc) if not _inside(c.start, quoted) and not _batch_condition(text, c)]
+    cues = _encode_decode_pairs(text, [c for c in find_cues(doc) if not _inside(c.start, quoted)
+                                       and not _batch_condition(text, c)])
+    cues = [c for c in lead_in_predicates(text, doc, cues) if not _inside(c.start, quoted)]
     mentions = [m for m in find_mentions(text) if not _inside(m.start, quoted)]
     quantities = [q for q in find_quantities(text, mentions) if not _inside(q.start, quoted)]
     claims: list[Claim] = []
@@ -155,9 +181,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         span = doc.char_span(char, char + 1, alignment_mode="expand")
         return span.start if span is not None else 0
 
+    previous_quants: list[Quantity] = []  # the sentence before's figures, for a total that opens the next one
     for s_index, sent in enumerate(doc.sents):
         s_start, s_end = sent.start_char, sent.end_char
         if sent.text.rstrip().endswith("?"):
+            previous_quants = []
             continue  # a question asserts nothing
         words = [(t.i, t.lower_, t.text) for t in sent]  # spaCy's Token objects are costly to create per lookup
         hard = _clauses(words, HARD_BREAK)
@@ -203,16 +231,29 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         for q in s_quants:
             if q.dimension in ("tokens", "ratio", "params", "flops"):
                 continue
+            if q.dimension == "token_rate" and re.match(r"up to\b", text[q.start:q.end], re.I) and math.isfinite(q.hi):
+                # "can generate up to 5,000 tok/s": a speed said to be reachable, not only a bound
+                q = Quantity(q.start, q.end, q.hi, q.hi, q.dimension, "approx", q.unit)
             tok = token_index(q.start)
             tok_end = token_index(max(q.start, q.end - 1))
             before = text[max(0, q.start - 10):q.start]
             if q.dimension == "bytes" and re.search(r"\b(?:same|the|that|those|these)\s+~?$", before, re.I):
                 continue  # "the same 4 GiB": a figure already given, not a new claim
+            if q.dimension == "bytes" and re.match(r"[\s-]*(?:cards?|gpus?|devices?|accelerators?)\b", text[q.end:q.end + 14], re.I) \
+                    and not _next_to_device(q, s_mentions, None):
+                continue  # "a 32 GB card", "two 80 GB GPUs": a class of device, not a named one's or a model's figure
+            if q.dimension == "round_trips" and re.search(r"\b(?:saves?|saving|saved|cuts?|extra|additional|another|fewer|"
+                                                          r"less)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):
+                continue  # "upgrading saves one RTT": a difference, not a handshake's count
+            if q.dimension == "round_trips" and re.search(r"(?:[=≈→]|\btotal(?:\s+of)?|\bin all|\baltogether)\s*~?\s*$", before, re.I) \
+                    and re.search(r"\+|\bplus\b", text[s_start:q.start], re.I):
+                continue  # "TCP 1 RTT + TLS 1 RTT + request 1 RTT = 3 round trips": a sum, not a handshake's count
             allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
             if re.search(r"\d\s*[x×*]\s*~?[\d.,]+\s*[a-zµ/]*\s*[=≈]\s*~?$", text[max(s_start, q.start - 30):q.start], re.I):
                 allowed = []  # "400 x 85 ms = 34 s": the product of a premise; the premise is what gets checked
             cue = _subject_for(q.start, q.end, (tok, tok_end), s_cues, allowed, hard, soft,
-                               compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])))
+                               compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])
+                                                         or ADDED_TO.search(text[max(s_start, pos - 40):pos])))
             if cue is None and any(m.kind == "hardware" for m in (s_mentions or mentions)):
                 implied = {"bandwidth": "bandwidth", "flops_rate": "compute"}.get(q.dimension)
                 if implied:  # "an H200 has about 4.8 TB/s", "It has 10 TB/s of HBM": a device's figure
@@ -241,14 +282,61 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
                                                          _clause_text(sent_tokens, soft, soft.get(tok_end, 0)), re.I):
                 continue  # FLOPs of a workload ("140 teraFLOPs for the prompt"), not a device's rate
-            if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I):
+            if q.dimension == "token_rate" and cue is not None and cue.name in ("tokenizer", "prefill") and not cue.weak \
+                    and soft.get(cue.token_start) != soft.get(tok) and re.search(r"\btokens?\s+(?:\w+\s+)?(?:at|@)\s*~?\s*$",
+                                                                                 text[max(s_start, q.start - 30):q.start], re.I):
+                cue = None  # "tokenizer 2 ms and 450 tokens at 75 tok/s": the speed those tokens are generated at
+            if q.dimension == "time" and re.match(r"\s*(?:in total|total|all in|altogether|overall)\b", text[q.end:q.end + 14], re.I) \
+                    and (cue is None or hard.get(cue.token_start) != hard.get(tok)):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "...: about 6 s in total"
+            if q.dimension == "time" and cue is not None and cue.name == "total" and cue.end <= q.start and ":" in text[cue.end:q.start] \
+                    and hard.get(cue.token_start) != hard.get(tok):
+                cue = None  # "9.1 s end to end for a 650-token reply: 35 ms in the load balancer, ...": a part of the breakdown
+            if q.dimension == "time" and (cue is None or cue.name in ("prefill", "total")) and re.search(
+                    r"\btokens?\s+(?:\w+\s+)?(?:take|takes|took|need|needs|come in|stream in|stream out in)\s+"
+                    r"(?:in\s+|another\s+|a further\s+)?~?\s*$", text[max(s_start, q.start - 40):q.start], re.I) and not \
+                    PROMPT_CONTEXT.search(text[max(s_start, q.start - 40):q.start]):
+                cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "the remaining 499 tokens take another 6 s"
+            if q.dimension == "time" and _generation_result(text, q, s_quants):
+                cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "450 tokens at 75 tok/s (6 s)"
+            if q.dimension in ("bandwidth", "bytes", "flops_rate", "token_rate") and COMPARAND.search(
+                    text[max(s_start, q.start - 16):q.start]) and not any(
+                    m.kind == "hardware" and 0 <= m.start - q.end <= 20 for m in s_mentions):
+                continue  # "2 TB/s versus 3.35 TB/s on the SXM part": the other thing's figure, its owner unnamed
+            if q.dimension == "time" and cue is not None and cue.end <= q.start and COMPARAND.search(
+                    text[max(s_start, q.start - 16):q.start]):
+                cue = None  # "tens of ms against several seconds": what the subject's figure is compared with
+            if q.dimension == "time" and WHOLE_REQUEST_AFTER.match(text, q.end) and re.search(
+                    r"\b(?:a|an|the|each|every|our|your|their|one|typical)\s+~?\s*$", before, re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "2% off a 7 s request": the whole
+            if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I) \
+                    and not re.match(r"(?:tens|hundreds|thousands|dozens)\s+of\b", text[q.start:q.end], re.I):
                 cue = None  # "the 8-12 seconds", "the other 9 seconds": a figure already given, not a new claim
+            if q.dimension == "time" and re.search(r"\b(?:the|a|an)\s+(?:whole|entire|full)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "after the whole 8 s": the wall clock
+            if q.dimension == "time" and re.search(r"\b(?:the\s+other|the\s+remaining|the\s+rest\s+of\s+the|leaves|leaving)\s+~?\s*$",
+                                                   text[max(s_start, q.start - 24):q.start], re.I):
+                cue = _remainder_owner(text, q, s_cues, hard, tok, token_index)  # "the other 9.5 s is network overhead"
             if q.dimension == "time" and re.search(r"\b(?:total|end[- ]to[- ]end|overall|e2e)\s*(?:of|is|was|:|=)?\s*~?\s*$",
-                                                   text[max(s_start, q.start - 20):q.start], re.I):
+                                                   text[max(s_start, q.start - 20):q.start], re.I) and not any(
+                    c.kind == "subject" and not c.weak and 0 <= c.start - q.end <= 24 and re.fullmatch(
+                        r"\s*(?:(?:in|on|of|for|at|from|spent in|spent on)\s+)?(?:the\s+|our\s+)?", text[q.end:c.start], re.I)
+                    for c in s_cues) and not (
+                    re.search(r":\s*~?\s*$", text[max(s_start, q.start - 4):q.start])
+                    and any(o.dimension == "time" and o.end <= q.start for o in s_quants)):
+                # not "Total: 40 ms network, ..." nor "9.1 s end to end: 35 ms in the load balancer" (a breakdown)
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "total 11 s"
+            if q.dimension == "bytes" and re.match(r"\s+(?:\w+\s+){0,2}?(?:must|has to|have to|needs? to|to)\s+(?:still\s+)?"
+                                                   r"(?:fit|be loaded|be held)\b", text[q.end:q.end + 40], re.I):
+                cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "all 47 GB must still fit in memory"
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0))
+            if q.dimension == "time" and "per_token" not in scope and re.search(r"(?:,|\(|—|–|\s-)\s*$", text[s_start:q.start]) \
+                    and not re.match(r"\s*(?:in total|total|overall|altogether|all told)\b", text[q.end:q.end + 14], re.I) \
+                    and any(c.kind == "scope" and c.name == "per_token" and 0 <= q.start - c.end <= 50
+                            and not any(o is not q and c.start - 30 <= o.end <= c.start + 1 for o in s_quants) for c in s_cues):
+                scope.append("per_token")  # "each decode step is quick, around 10 ms": the step's time, set off
             if re.search(r"(?:[=≈]|\bthat is|\bthat's|\bi\.e\.|\bwhich is)\s*~?\s*$", text[max(s_start, q.start - 12):q.start],
                          re.I) or text[q.start] in "=≈":
                 scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms": a total
@@ -277,9 +365,15 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                 text[q.end:q.end + 12], re.I):
                 scope = sorted(set(scope) | {"larger"})
             if kind == "share" and cue is not None and cue.name == "decode" and re.search(
-                    r"\b(?:on|of|for|in|per)\s+(?:a|an|the|every|each)?\s*(?:[\w.~-]+\s+){0,3}$", text[max(s_start, cue.start - 30):cue.start], re.I):
+                    r"\b(?:on|of|for|in|per|against|out of)\s+(?:a|an|the|every|each)?\s*(?:[\w.~-]+\s+){0,3}$", text[max(s_start, cue.start - 30):cue.start], re.I):
                 cue = None  # "on a typical 6 s completion that's only 3%": the completion is the whole, not the part
-            if kind == "share" and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
+            if kind == "share" and _share_of_a_part(text, q, s_start):
+                continue  # "cut our RTT by 40%": a change in one component, not its share of the wall clock
+            if kind == "share" and cue is not None and cue.start >= q.end and re.search(
+                    r"(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?$", text[max(s_start, cue.start - 16):cue.start], re.I):
+                continue  # "half the latency is not the network": denied
+            spelled_share = kind == "share" and not re.search(r"%|per ?cent", text[q.start:q.end], re.I)
+            if kind == "share" and not spelled_share and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
                                         or SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
                 continue  # "a 70% acceptance rate" is no share of the wall clock
             subjects = [cue.name] if cue else []
@@ -291,7 +385,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     subjects = list(dict.fromkeys(minors))
                     cue = Cue("subject", subjects[0], True, q.start, q.end, tok, tok)
             same_clause_tokens = [t for t in token_counts if hard.get(token_index(t.start)) == hard.get(tok)]
-            n_tokens = (same_clause_tokens or [None])[0]
+            n_tokens = (same_clause_tokens or [None])[0] or _answer_length(text, token_counts)
             prompts = [t for t in token_counts if PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
             add(kind=kind, start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index,
                 subject=cue.name if cue else None, subjects=subjects, dimension=dimension,
@@ -302,9 +396,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
         # --- predicates ----------------------------------------------------------------------------
         for p in (c for c in s_cues if c.kind == "predicate"):
-            clause = hard.get(p.token_start, 0)
+            bound_after = p.bound_after or doc[p.token_start:p.token_end].text.lower() in prefixes
+            # a phrase that names its subject after it may span a break ("slow because of TLS"): its last word's clause
+            clause = hard.get(p.token_end - 1 if bound_after else p.token_start, 0)
             clause_text = _clause_text(sent_tokens, hard, clause)
             allowed = COMPONENTS + ["batching", "total"]
+            if p.name in ("dominant", "significant"):
+                allowed = allowed + ["kv_cache"]
             if p.name in ("memory_bound", "compute_bound"):
                 allowed = ["decode", "prefill"]
             elif p.name in ("faster", "slower", "lower_latency"):
@@ -318,13 +416,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             same_clause = [c for c in s_cues if c.kind == "subject" and c.name in allowed
                            and hard.get(c.token_start) == clause]
             candidates = same_clause
-            if doc[p.token_start:p.token_end].text.lower() in prefixes:
+            if bound_after:
                 # "it's the network": only a subject right after the phrase counts
                 candidates = [c for c in same_clause if -6 <= c.start - p.end <= 6 and c.end > p.end]
                 if not candidates:
                     continue
-            cue = _subject_for(p.start, p.end, p.token_start, candidates, allowed, hard, hard,
-                               compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])))
+            cue = _subject_for(p.start, p.end, (p.token_start, p.token_end - 1), candidates, allowed, hard, hard,
+                               compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])),
+                               weak_after=bound_after)  # "slow because of the model": the phrase names it
             if cue is None and p.name in ("faster", "slower", "lower_latency"):
                 continue
             if cue is None and p.name in ("memory_bound", "compute_bound"):
@@ -345,6 +444,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue_name = cue.name
             if p.name == "per_token_round_trip" and not re.search(r"token|chunk|word", text[max(s_start, p.start - 30):p.end], re.I):
                 continue  # "plus the request's own round trip" is no per-token claim
+            if p.name == "fast" and re.match(r"\s+of\s+(?!(?:\w+\s+){0,3}?(?:time|latency|wall|request|wait|total|budget|delay|"
+                                             r"response|seconds|p50)\b)", text[p.end:p.end + 40], re.I):
+                continue  # "a tiny fraction of that [compute]": a fraction of something other than the time
+            if p.name == "fast" and re.search(r"(?:fast|quick)$", text[p.start:p.end], re.I) and re.match(r"\s+(?:enough|as\b|compared|relative|per\b|on\b|with\b|at\b|when\b|if\b|in\s+comparison)",
+                                             text[p.end:p.end + 16], re.I):
+                continue  # "decode is fast enough", "is fast per token", "is fast compared to": no claim it is subsecond
+            if p.name in ("dominant", "significant") and any(0 <= q.start - p.end <= 3 for q in s_quants):
+                continue  # "the handshake eats ~250 ms": a cost stated with its figure, not a claim of dominance
             if p.name in ("dominant", "fast") and BELIEF.search(clause_text):
                 continue  # "people love to blame it": what others believe, not what the author claims
             if p.name == "dominant" and PARTIAL.search(clause_text):
@@ -359,7 +466,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             subjects = [cue_name]
             if cue is not None:  # "network and tokenization": a predicate over both
                 subjects += _conjoined(text, cue, same_clause)
-            negated = _negated(doc, p.token_start, p.token_end, soft, cue)
+            negated = _negated(doc, p.token_start, p.token_end, soft, cue) or (cue is not None and bool(re.search(
+                r"(?:\bnot|n't|\bnever)\s+(?:the\s+|an?\s+|its\s+|their\s+)?$", text[max(s_start, cue.start - 14):cue.start], re.I)))
+            # "the weights, not the KV cache, dominate": the subject itself is denied
             start = min(p.start, cue.start) if cue is not None else p.start
             end = max(p.end, cue.end) if cue is not None else p.end
             for other in same_clause:  # stretch over conjoined subjects: "network round trip and tokenization"
@@ -377,7 +486,21 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         per_token_network(text, sent, s_index, soft, s_cues, claims, add, hedged, doc)
 
         # --- arithmetic: N tokens at R tok/s (or p ms/token) ... T s -----------------------------
-        arithmetic(text, s_index, s_quants, add, hedged)
+        compared_figures = component_ratios(text, s_index, s_quants, s_cues, hard, token_index, add, hedged, s_start, s_end)
+        for c in claims:  # "decode is two orders of magnitude slower than the network": read as a ratio, not against the total
+            if c.kind == "magnitude" and c.sentence == s_index and c.start in compared_figures:
+                c.subject, c.subjects = None, []
+        device_ratios(text, s_index, s_quants, s_mentions, add, hedged, s_start, s_end)
+        speedups(text, s_index, s_quants, s_cues, add, hedged, s_start)
+        lead = text[s_start:s_quants[0].start] if s_quants else ""
+        totals = sums(text, s_index, s_quants, add, hedged, lead=lead)
+        if TOTAL_OPENING.match(text, s_start) and previous_quants:  # "... decode 3.5 s. Altogether that's 1.2 s"
+            totals |= sums(text, s_index, previous_quants + s_quants, add, hedged, from_pos=s_start)
+        previous_quants = s_quants
+        for c in claims:  # "..., about 6.4 s in total": the sum of the list is checked as a sum, not as a component
+            if c.kind == "quantity" and c.sentence == s_index and c.start in totals:
+                c.subject, c.subjects = None, []
+        arithmetic(text, s_index, [q for q in s_quants if q.start not in totals], add, hedged)
         rate_arithmetic(text, s_index, s_quants, add, hedged)
 
         # --- clauses the lexicon said nothing about, for the paraphrase layer ------------------------
@@ -388,7 +511,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         scenario_from_sentence(sent.text, s_start, s_mentions, s_quants, s_cues, scenario)
 
     if unexplained:
-        _add_paraphrases(text, unexplained, add)
+        _add_paraphrases(text, unexplained, add, cues)
     observed_latency(text, claims, scenario)
     for c in claims:  # "p50 rose from ~7 s to ~19 s": measurements reported, not claims about physics
         if c.kind == "quantity" and c.dimension == "time" and (c.subject in (None, "total") or c.subject_inferred) \
@@ -428,20 +551,83 @@ def _paraphrase_candidates(text, sent, s_index, hard, cues, claims, hedged) -> l
     return out
 
 
-def _add_paraphrases(text: str, candidates, add) -> None:
+def _add_paraphrases(text: str, candidates, add, cues: list[Cue]) -> None:
     enc = encoder()
     if enc is None:
         return
     for (start, end, s_index, hedged, named), match in zip(candidates, enc.classify([text[c[0]:c[1]] for c in candidates])):
         if match is None or (match.subject not in named and not match.standalone):
             continue  # the clause must name what the paraphrase is about
+        if not match.negated and any(
+                c.kind == "subject" and c.name == match.subject and start <= c.start < end and re.search(
+                    r"(?:\bnot|n't|\bnever)\s+(?:the\s+|an?\s+|our\s+|its\s+|your\s+)?$", text[max(start, c.start - 14):c.start], re.I)
+                for c in cues):
+            continue  # "the model is slow, not the pipe": the clause denies what the paraphrase would assert
         add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=match.subject,
             subjects=[match.subject], predicate=match.predicate, negated=match.negated, hedged=hedged,
             subject_inferred=True, scope=["paraphrase"])
 
 
+_PART_WORDS = re.compile(r"\b(?:rtts?|round[- ]?trips?|handshakes?|set-?up|connection|ttft|first token|prefill|generation|"
+                         r"decod\w*|tokeniz\w*|weights?|memory|kv|cache|bandwidth|throughput|cost|bill|price)\b", re.IGNORECASE)
+_WHOLE_WORDS = re.compile(r"\b(?:latency|p\d\d|response|responses|wall|end-to-end|e2e|requests?|median|total|wait|"
+                          r"time to answer|chat latency|(?:the|our|its|their|my|your)\s+time)\b", re.IGNORECASE)
+
+
+def _share_of_a_part(text: str, q: Quantity, s_start: int) -> bool:
+    """A percentage change of one component ("cut our RTT by 40%", "shaved 40% off generation time"), not of the
+    wall clock: the thing cut or shaved names a part and no whole."""
+    before = re.search(r"\b(?:cut|cuts|shaved?|shaves|reduced?|reduces|trimmed|trims?|slashed|slash(?:es)?|lowered|lowers?|"
+                       r"dropped|drops?)\s+(?P<what>[\w\s'-]{0,40}?)\s+by\s+~?\s*$", text[max(s_start, q.start - 60):q.start], re.I)
+    after = re.match(r"\s*(?:off|of|from)\s+(?P<what>(?:(?!(?:is|are|was|were|goes|go|went|comes?|spent)\b)[\w'-]+\s*){1,3})",
+                     text[q.end:q.end + 40], re.I)  # the noun phrase only: "of the time [goes to the tokenizer]"
+    for m in (before, after):
+        if m and _PART_WORDS.search(m.group("what")) and not _WHOLE_WORDS.search(m.group("what")):
+            return True
+    return False
+
+
+def _answer_length(text: str, counts: list[Quantity]) -> Quantity | None:
+    """The one token count of a sentence that is no prompt length ("for a 10-token classification call ...:
+    generation is ~0.1 s"): the answer the sentence is about."""
+    answers = [t for t in counts if not PROMPT_CONTEXT.search(text[t.end:t.end + 20])]
+    return answers[0] if len(answers) == 1 and len(counts) == 1 else None
+
+
+def _remainder_owner(text: str, q: Quantity, cues: list[Cue], hard: dict[int, int], tok: int, token_index) -> Cue | None:
+    """What a remainder is put down to: "the remaining 7 seconds are the round trip", "leaves 7.7 s of network".
+    Only a component named right after it in its clause, linked by "is/are/of/...", and not by a phrase of dominance
+    (read on its own as a predicate)."""
+    after = [c for c in cues if c.kind == "subject" and c.name in COMPONENTS and 0 <= c.start - q.end <= 40
+             and hard.get(c.token_start) == hard.get(tok)]
+    if not after:
+        return None
+    owner = after[0]
+    between = text[q.end:owner.start]
+    if any(c.kind == "predicate" and q.end <= c.start < owner.start for c in cues) or re.search(r"\d|\bnot\b|n't", between):
+        return None
+    if not re.search(r"\b(?:is|are|was|were|be|of|in|on|to|from)\b", between, re.I):
+        return None
+    return Cue("subject", owner.name, False, q.start, q.end, tok, tok)
+
+
+def _generation_result(text: str, q: Quantity, quants: list[Quantity]) -> bool:
+    """A time right after "N tokens at R tok/s", linked as its result ("(6 s)", "= 6 s", ", so 6 s"): their quotient."""
+    before = [o for o in quants if o.end <= q.start]
+    if len(before) < 2:
+        return False
+    n, r = before[-2], before[-1]
+    return (n.dimension == "tokens" and r.dimension == "token_rate" and q.start - r.end <= 8
+            and bool(re.fullmatch(r"\s*(?:[(=≈→]|->|,?\s*(?:so|i\.e\.|or|that's|which is|takes?|took|is|are|in))\s*",
+                                  text[r.end:q.start], re.I))
+            and bool(re.search(r"\b(?:at|@)\s*~?\s*$", text[n.end:r.start])))
+
+
 def _about_model(q: Quantity, text: str, mentions: list[Mention]) -> bool:
     """A byte figure shortly after a model's name, or stated as what a model needs or weighs (not a KV figure)."""
+    if re.search(r"\b(?:sequences?|seqs?|contexts?|users?|requests?|streams?)\s+(?:\w+\s+)?(?:need|needs|take|takes|require|"
+                 r"requires|use|uses|hold|holds)\s+~?\s*$", text[max(0, q.start - 40):q.start], re.I):
+        return False  # "32 such sequences need 32 GiB": their KV cache, not a model's weights
     if re.search(r"\b(kv|cache)\b", text[max(0, q.start - 60):q.start], re.I) or re.match(
             r"\s*(?:at|for)\s+\d+(?:k|,\d{3})?\b", text[q.end:q.end + 14], re.I) or re.match(
             r"\s*(?:of\s+)?(?:kv|key|cache|context|per (?:sequence|seq|user|request|session|conversation))", text[q.end:q.end + 20], re.I):
@@ -494,6 +680,10 @@ def _scope_near(q: Quantity, cues: list[Cue], clause_of: dict[int, int], clause:
     return sorted(names)
 
 
+_PREPOSITION_BEFORE = re.compile(r"\b(?:on|of|for|in|per|over|during|across)\s+(?:a|an|the|every|each|our|your)?\s*"
+                                 r"(?:[\w.~-]+\s+){0,3}$", re.IGNORECASE)
+
+
 def _conjoined(text: str, cue: Cue, clause_cues: list[Cue]) -> list[str]:
     """Other components joined to cue by and/or/plus: the subjects of "network and tokenization dominate"."""
     joined: list[str] = []
@@ -506,8 +696,10 @@ def _conjoined(text: str, cue: Cue, clause_cues: list[Cue]) -> list[str]:
         for c in chain:  # words of other cues in between are part of the chain ("network round trip and ...")
             if lo.end <= c.start and c.end <= hi.start:
                 between = between.replace(text[c.start:c.end], " ")
-        if len(between) <= 30 and re.fullmatch(r"[\s,]*(?:and|or|plus|\+|&|/|,)?[\s,]*(?:the\s+)?\s*", between):
-            joined.append(other.name)
+        # a conjunction must join them: "a 10 s completion the network is ..." is two phrases, not a list
+        if len(between) <= 30 and re.fullmatch(r"\s*(?:,|(?:,\s*)?(?:and|or|plus|\+|&|/))\s*(?:the\s+)?\s*", between) \
+                and not (between.strip() == "," and _PREPOSITION_BEFORE.search(text[max(0, lo.start - 30):lo.start])):
+            joined.append(other.name)  # "on a 10 s completion, the network ...": the first is a setting, not a list
     return joined
 
 

@@ -21,6 +21,7 @@ class Cue:
     end: int
     token_start: int
     token_end: int
+    bound_after: bool = False  # a predicate whose subject must follow right after it ("it's the network")
 
 
 _ABBREVIATIONS = {"e.g.", "i.e.", "vs.", "approx.", "etc.", "dr.", "mr.", "ms.", "no.", "fig.", "cf.", "ca."}

@@ -22,7 +22,8 @@ SCALE_WORDS = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, 
 FRACTION_WORDS = {"half": 0.5, "a half": 0.5, "one half": 0.5, "a third": 1 / 3, "a quarter": 0.25,
                   "a tenth": 0.1, "one tenth": 0.1, "a fifth": 0.2, "a hundredth": 0.01, "a thousandth": 0.001,
                   "a sixth": 1 / 6, "an eighth": 0.125, "a twentieth": 0.05, "a thirtieth": 1 / 30, "a fortieth": 0.025, "a fiftieth": 0.02,
-                  "a hundredth of a": 0.01, "three quarters": 0.75, "two thirds": 2 / 3}
+                  "a hundredth of a": 0.01, "three quarters": 0.75, "two thirds": 2 / 3, "one third": 1 / 3,
+                  "one quarter": 0.25, "nine tenths": 0.9, "four fifths": 0.8, "three fifths": 0.6, "two fifths": 0.4}
 # Vague quantifiers: the band a careful reader would accept for each.
 VAGUE = {
     "a couple of": (2, 3), "a couple": (2, 3), "a few": (2, 5), "few": (2, 5), "several": (3, 9),

@@ -45,9 +45,12 @@ BATCH = re.compile(
 SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\b|lookahead decoding", re.IGNORECASE)
 
 SHARE_CONTEXT = re.compile(
-    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|\d)|(?:share|fraction)\b)"
-    r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cut|save|saves|"
-    r"shave|reduce)\s*$", re.IGNORECASE)
+    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|"
+    r"~?\d[\d.,]*\s*(?:s|secs?|seconds|ms|milliseconds)\b)|(?:share|fraction)\b|"
+    r"(?:(?:end-to-end|e2e|p50|median)\s+)?latency\s+(?:reduction|cut|drop|improvement|win|savings?)\b|"
+    r"(?:reduction|cut|drop)\s+in\s+(?:latency|p50|response time)\b)"
+    r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cuts?|save[sd]?|"
+    r"shave[sd]?|reduce[sd]?|trim(?:s|med)?|slash(?:es|ed)?|knock(?:s|ed)?|lop(?:s|ped)?|adds?|added|adding)\s*$", re.IGNORECASE)
 
 PARTIAL = re.compile(r"\b(part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|"
                       r"contribut\w*|a noticeable)\b", re.IGNORECASE)
@@ -87,6 +90,18 @@ CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|
 COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)
 
+# "32 GiB on top of the 16 GB of weights": what a figure is added to, not what it is about.
+ADDED_TO = re.compile(r"\b(?:on top of|in addition to|besides|apart from)\s+(?:the\s+|our\s+|its\s+)?(?:[\w.~]+\s+){0,3}$",
+                      re.IGNORECASE)
+
+# A figure set against another ("tens of ms against several seconds"): the comparand, not the subject's figure.
+COMPARAND = re.compile(r"\b(?:against|versus|vs\.?|compared (?:to|with)|than|out of)\s+(?:the\s+|a\s+|an\s+)?~?\s*$",
+                       re.IGNORECASE)
+
+# A time that sizes a whole request ("a 7 s request", "our 12-second responses").
+WHOLE_REQUEST_AFTER = re.compile(r"[\s-]*(?:long\s+)?(?:requests?|responses?|answers?|repl(?:y|ies)|calls?|completions?|"
+                                 r"turns?)\b", re.IGNORECASE)
+
 OBSERVATION = re.compile(r"\b(rose|fell|dropped|jumped|went|increased|decreased|grew|climbed|regressed|improved|"
                           r"measured|observed|we see|we saw|we're seeing|were seeing|p50|p90|p95|p99|median)\b[^.;]*$",
                           re.IGNORECASE)
@@ -96,7 +111,7 @@ DERIVED = re.compile(r"\b(therefore|thus|hence|so|means|would|should|could|will|
 DERIVED_AFTER = re.compile(r"\s*(?:at best|at least|at most|or so|minimum|max)", re.IGNORECASE)
 
 BELIEF = re.compile(r"\b(?:people|everyone|folks|they|someone|many|customers|users|devs|engineers)\s+(?:\w+\s+){0,2}?"
-                    r"(?:blame|think|say|assume|believe|claim|suspect)\b", re.IGNORECASE)
+                    r"(?:blame|think|say|assume|believe|claim|suspect|tell|telling|told|insist\w*|argue\w*|swear)\b", re.IGNORECASE)
 CARD_COUNT = re.compile(r"\b(\d{1,4}|two|four|eight|sixteen)\s+(?:cards|gpus|devices|accelerators|chips)\b", re.IGNORECASE)
 BATCHED = re.compile(r"\b(batch(?:es|ed|ing)?|concurren\w*|sequences|seqs|streams|in flight|at once|load)\b", re.I)
 

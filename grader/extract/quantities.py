@@ -13,7 +13,8 @@ from .units import match_unit
 _ARTICLE_UNIT = re.compile(
     r"(?<![\w.])(?<!times )(?<!once )(?<!twice )(?<!per )(?<!every )(?<!each )(?<!fraction of )(?P<qual>(?:well\s+|just\s+|a\s+bit\s+|a\s+little\s+)?(?:under|below|less than|over|more than|about|around|"
     r"roughly|within|at most|at least|nearly|almost|only|just)\s+)?(?P<art>an?(?:\s+single)?|one\s+single)\s+(?=(?:nano|micro|milli)?second\b|"
-    r"ms\b|minute\b|hour\b|millisecond\b|microsecond\b|token\b|gigabyte\b|terabyte\b|round[ -]trip\b|rtt\b)",
+    r"ms\b|minute\b|hour\b|millisecond\b|microsecond\b|token\b|gigabyte\b|terabyte\b|round[ -]trip\b|rtt\b|"
+    r"order of magnitude\b)",
     re.IGNORECASE,
 )
 _TRAILING = re.compile(r"\s*,?\s*(?:(?P<up>at (?:the )?most|or less|or under|tops|max(?:imum)?\b|or lower)|"
@@ -88,8 +89,16 @@ def _token_every(out: list[Quantity], text: str) -> list[Quantity]:
 
 # "half the latency", "a third of the time": a share written in words
 _FRACTION_SHARE = re.compile(
-    r"(?<![\w])(?P<frac>half|a half|a third|two thirds|a quarter|three quarters|a tenth)\s+(?:of\s+)?(?:the|our|its|all)\s+"
-    r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait)", re.IGNORECASE)
+    r"(?<![\w])(?P<frac>half|a half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters|a tenth|a fifth|"
+    r"nine[- ]tenths|four[- ]fifths|three[- ]fifths|two[- ]fifths)\s+(?:of\s+)?"
+    r"(?:(?:the|our|its|all|my|your|their|each|every|this|that)\s+(?:\w+\s+)?"
+    r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait|request|response|call|p50|median)\b"
+    r"|what\s+(?:\w+\s+){0,2}?(?:feels?|sees?|waits?(?:\s+(?:on|for))?|experiences?)\b)",
+    re.IGNORECASE)
+_WHOLE = r"(?:the|our|its|my|your|their)\s+(?:\w+\s+)?(?:latency|response times?|p50|median|wait|wall[- ]?clock)"
+_HALVED = re.compile(rf"\b(?:halve[sd]?|halving)\s+{_WHOLE}\b|\bcut(?:s|ting)?\s+{_WHOLE}\s+in\s+half\b", re.IGNORECASE)
+_PART_OF_SECONDS = re.compile(r"\b(?P<part>\d+(?:\.\d+)?)\s+of\s+(?:the|our|its|my|your|their|those|these)\s+"
+                              r"(?P<whole>\d+(?:\.\d+)?)\s*(?:s|secs?|seconds)\b", re.IGNORECASE)
 _MAX_TOKENS = re.compile(r"max_(?:new_)?tokens\s*[=:]\s*(\d{1,7})", re.IGNORECASE)
 
 
@@ -104,6 +113,8 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         pos = n.end
         if n.text.lower().endswith((" a", " an")) or n.text.lower() in ("a", "an"):
             pos = n.end
+        if n.text[-1:].isalpha() and text[pos:pos + 1].isalpha():
+            continue  # "ones", "tens": a word that starts with a number word, not "one s"
         unit = match_unit(text, pos)
         if unit is None:
             continue
@@ -133,8 +144,14 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
                             dimension, qualifier, surface))
         last_end = end
     for m in _FRACTION_SHARE.finditer(text):
-        share = FRACTION_WORDS[m.group("frac").lower()] * 100
+        share = FRACTION_WORDS[m.group("frac").lower().replace("-", " ")] * 100
         out.append(Quantity(m.start(), m.end(), share, share, "percent", "approx", "%"))
+    for m in _PART_OF_SECONDS.finditer(text):  # "it's 8 of our 10 seconds": a share, in the text's own times
+        part, whole = float(m.group("part")), float(m.group("whole"))
+        if 0 < part <= whole:
+            out.append(Quantity(m.start(), m.end(), part / whole * 100, part / whole * 100, "percent", "approx", "%"))
+    for m in _HALVED.finditer(text):  # "would halve our latency": half of it is the cause's share
+        out.append(Quantity(m.start(), m.end(), 50.0, 50.0, "percent", "approx", "%"))
     for m in _MAX_TOKENS.finditer(text):  # "max_tokens=1000": a token count in code
         value = float(m.group(1))
         out.append(Quantity(m.start(1), m.end(1), value, value, "tokens", "exact", "max_tokens"))

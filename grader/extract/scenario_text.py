@@ -47,12 +47,16 @@ def network_from_text(claims: list[Claim], scenario: dict) -> None:
     (so later figures are checked against it); an implausible one is left for the rules to flag."""
     if "network" in scenario:
         return
-    for c in claims:
-        if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope and c.value is not None:
-            ms = c.value.mid * 1e3 if not math.isinf(c.value.hi) else None
-            if ms and 1 <= ms <= 150 and c.value.hi / max(c.value.lo, 1e-9) < 3:
-                scenario["network"] = round(ms, 1)
-                return
+    rtts = [c for c in claims if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope
+            and c.value is not None and not math.isinf(c.value.hi)]
+    mids = [c.value.mid for c in rtts if c.value.mid > 0]
+    if mids and max(mids) > 2 * min(mids):
+        return  # "from 50 ms to 5 ms": several links (before and after, here and there), none of them the text's own
+    for c in rtts:
+        ms = c.value.mid * 1e3
+        if 1 <= ms <= 150 and c.value.hi / max(c.value.lo, 1e-9) < 3:
+            scenario["network"] = round(ms, 1)
+            return
 
 
 def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], quants: list[Quantity],

@@ -18,7 +18,8 @@ _PER_UNIT = re.compile(r"\b(?:every|each|per)\s+(?:of\s+the\s+~?\s*[\d,]+\s+)?(?
 _ROUND_TRIP = re.compile(r"\b(?:round[- ]?trips?|rtts?|ack(?:s|nowledge\w*)?|(?:separate|own) (?:https? )?request)\b", re.IGNORECASE)
 
 
-_HANDSHAKE = re.compile(r"\b(?:handshakes?|new (?:https? )?connection|reconnect\w*)\b", re.IGNORECASE)
+_HANDSHAKE = re.compile(r"\b(?:handshakes?|new (?:https?\s+|tls\s+|tcp\s+|ssl\s+)?connection|reconnect\w*|"
+                        r"opens? a (?:new |fresh )?(?:\w+ )?connection)\b", re.IGNORECASE)
 
 
 def per_token_network(text, sent, s_index, clauses, cues, claims, add, hedged, doc) -> None:

@@ -19,6 +19,10 @@ ARITHMETIC_TOLERANCE = 1.3
 # sooner (warning at 0.6, error at 1.25 orders) than understating it (warning at 1.5, error at 2.5).
 ORDERS_WARN, ORDERS_ERROR = 0.6, 1.25
 ORDERS_UNDER_WARN, ORDERS_UNDER_ERROR = 1.5, 2.5
+# Ratio claims ("2x slower than the network"): saying two parts are within RATIO_CLOSE of each other when they
+# are RATIO_OFF further apart, or putting the smaller one above the larger by RATIO_OFF, is the error that misleads;
+# overstating a real gap is flagged only past RATIO_OVER.
+RATIO_CLOSE, RATIO_OFF, RATIO_OVER = 10.0, 3.0, 10.0
 # Share claims: off by this factor and by this many percentage points before flagged.
 SHARE_FACTOR, SHARE_POINTS = 3.0, 5.0
 
@@ -103,9 +107,14 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
     if rule.check == "accept":
         return outcome("ok")
     if rule.check == "arithmetic":
-        implied = claim.parts["implied"]
+        implied = claim.parts.get("implied") or claim.parts["sum"]
         slack = ARITHMETIC_TOLERANCE * (APPROX_SLACK if claim.qualifier in ("approx", "vague") else 1)
         band = Interval(lo=implied.lo / slack, hi=implied.hi * slack)
+        if "sum" in claim.parts:  # a total of listed times
+            terms = [v for k, v in claim.parts.items() if k.startswith("term")]
+            fact = Fact(implied, "time", " + ".join(fmt.seconds_band(t) for t in terms) + f" = {fmt.seconds_band(implied)}")
+            factor = _off_factor(claim.value, band)
+            return outcome("ok" if factor is None else rule.severity, fact, fmt.seconds_band(implied), factor)
         tokens = claim.parts["tokens"]
         if "time" in claim.parts:  # a rate from a count and a time
             fact = Fact(implied, "token_rate", f"{fmt.band(tokens)} tokens in {fmt.seconds_band(claim.parts['time'])} = "
@@ -147,6 +156,19 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
             too_low = too_low or (100 - c.hi) > (100 - f.lo) * SHARE_FACTOR + SHARE_POINTS
         return outcome(rule.severity if (too_high or too_low) else "ok", fact, expected)
 
+    if rule.check == "ratio":
+        c, f = _claimed_band(claim), fact.value
+        if f.lo <= 1 <= f.hi:
+            return outcome("ok", fact, expected)  # either part can be the larger one here
+        if f.hi < 1:  # read it the other way round: how many times the larger part is the smaller
+            c = Interval(lo=1 / c.hi if math.isfinite(c.hi) else 0.0, hi=1 / c.lo if c.lo > 0 else math.inf)
+            f = Interval(lo=1 / f.hi, hi=1 / f.lo)
+        off = 10 ** ORDERS_UNDER_WARN if "orders" in claim.scope else RATIO_OFF  # "an order of magnitude" is loose talk
+        reversed_ = c.hi * RATIO_OFF < 1
+        too_close = c.hi <= RATIO_CLOSE * APPROX_SLACK and c.hi * off < f.lo  # "about 10x" is still "within 10x"
+        too_far = c.lo > f.hi * RATIO_OVER
+        return outcome(rule.severity if (reversed_ or too_close or too_far) else "ok", fact, expected)
+
     if rule.check == "magnitude":
         c, f = claim.value, fact.value
         if "larger" in claim.scope:  # "three orders of magnitude larger": the other way round
@@ -164,7 +186,7 @@ _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
 def fill(template: str, outcome: Outcome) -> str:
-    """Substitute {claimed}, {expected}, {factor}, {subjects}: plain names only, no expressions."""
+    """Substitute {claimed}, {expected}, {factor}, {subjects}, {versus}: plain names only, no expressions."""
     factor = outcome.factor
     values = {
         "claimed": outcome.claimed,
@@ -172,6 +194,7 @@ def fill(template: str, outcome: Outcome) -> str:
         "factor": (f"{fmt.sig(factor, 2)}x" if factor and math.isfinite(factor) else "far"),
         "subjects": " and ".join(outcome.claim.subjects or [outcome.claim.subject or "it"]),
         "subject": outcome.claim.subject or "it",
+        "versus": outcome.claim.versus or "the other part",
         "text": outcome.claim.text,
     }
     return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), template)

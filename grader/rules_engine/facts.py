@@ -70,6 +70,8 @@ def render(value: Interval, dimension: str) -> str:
         return fmt.band(value, 3) + "%"
     if dimension == "orders":
         return fmt.band(value, 2, unit="orders of magnitude")
+    if dimension == "ratio":
+        return fmt.band(value, 2) + "x"
     if dimension == "round_trips":
         return fmt.band(value, unit="round trips")
     return fmt.band(value)
@@ -198,7 +200,13 @@ def throughput_aggregate(ctx: Context) -> Fact:
 
 def network_rtt(ctx: Context) -> Fact:
     n = ctx.budget.network
-    return Fact(n.rtt_ms * 1e-3, "time", n.derivation)
+    if ctx.fixed("network") or ctx.claim.networks:
+        return Fact(n.rtt_ms * 1e-3, "time", n.derivation)
+    # The text names no path: its client may sit next to the servers, so a short round trip is no error.
+    near = profiles.networks().get("us-regional")
+    value = Interval(lo=near.rtt_ms[0] * 1e-3, hi=n.rtt_ms.hi * 1e-3)
+    return Fact(value, "time", f"path not stated: from a nearby region ({near.name}, {fmt.band(Interval(lo=near.rtt_ms[0], hi=near.rtt_ms[1]))} ms) "
+                f"up to {n.derivation}")
 
 
 def network_one_way(ctx: Context) -> Fact:
@@ -352,6 +360,51 @@ def orders_smaller(ctx: Context) -> Fact:
     return Fact(value, "orders", f"log10({fmt.band(whole)} s / {fmt.seconds_band(part)} of {' + '.join(names)}) = {fmt.band(value, 2)}")
 
 
+def share_kv_reads(ctx: Context) -> Fact | None:
+    """The KV cache's part of the bytes each decode step reads, in percent: the rest is the weights."""
+    if re.search(r"\bcontext|\bctx\b|\blong (?:chats?|conversations?|prompts?|sessions?)|\d\s*k\s+tokens", ctx.sentence, re.I) \
+            and not ctx.fixed("prompt_tokens"):
+        return None  # a context length the scenario does not know decides the KV share
+    d = ctx.budget.decode
+    share = d.kv_bytes_per_step / d.bytes_per_step * 100
+    return Fact(Interval.of(share), "percent", f"KV {fmt.nbytes(d.kv_bytes_per_step)} of {fmt.nbytes(d.bytes_per_step)} read per "
+                f"step (weights {fmt.nbytes(d.weight_bytes_per_step)}) = {fmt.sig(share, 2)}%")
+
+
+def ratio_versus(ctx: Context) -> Fact | None:
+    """How many times longer the claim's component takes than the one it is compared with, from the budget."""
+    a, b = _components_sum(ctx, [ctx.claim.subject]), _components_sum(ctx, [ctx.claim.versus])
+    if a.lo <= 0 or b.lo <= 0:
+        return None  # a part that costs nothing here (a reused connection): no ratio to check
+    value = Interval(lo=a.lo / b.hi, hi=a.hi / b.lo)
+    return Fact(value, "ratio", f"{ctx.claim.subject} {fmt.seconds_band(a)} / {ctx.claim.versus} {fmt.seconds_band(b)} = "
+                f"{render(value, 'ratio')}")
+
+
+_SPEC_FIELDS = {"bandwidth": ("bandwidth_gb_s", "memory bandwidth"), "memory_capacity": ("memory_gb", "memory"),
+                "compute": ("tflops", "bf16 TFLOP/s")}
+
+
+def ratio_devices(ctx: Context) -> Fact | None:
+    """One device's datasheet figure over another's; a family name ("H100") spans its parts."""
+    field, label = _SPEC_FIELDS.get(ctx.claim.subject, (None, None))
+    if field is None or not ctx.claim.hardware or not ctx.claim.versus:
+        return None
+    catalog = profiles.hardware()
+    a_parts = _family(ctx.claim.hardware[0]) if ctx.claim.hardware_generic else [catalog.get(ctx.claim.hardware[0])]
+    b_parts = _family(ctx.claim.versus) if "versus_generic" in ctx.claim.scope else [catalog.get(ctx.claim.versus)]
+
+    def figure(p: profiles.HardwareProfile) -> float:
+        return p.tflops["bf16"] if field == "tflops" else getattr(p, field)
+
+    a = Interval(lo=min(map(figure, a_parts)), hi=max(map(figure, a_parts)))
+    b = Interval(lo=min(map(figure, b_parts)), hi=max(map(figure, b_parts)))
+    value = Interval(lo=a.lo / b.hi, hi=a.hi / b.lo)
+    names = lambda parts: "/".join(p.label for p in parts)  # noqa: E731
+    return Fact(value, "ratio", f"{label}: {names(a_parts)} {fmt.band(a)} / {names(b_parts)} {fmt.band(b)} = "
+                f"{render(value, 'ratio')} ({a_parts[0].source})")
+
+
 def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension: str) -> Fact | None:
     """A datasheet figure across the named part's variants; with a device count, up to the aggregate."""
     found = _devices(ctx)
@@ -415,11 +468,16 @@ def model_weights(ctx: Context) -> Fact | None:
 
 def kv_per_token(ctx: Context) -> Fact | None:
     model = _model(ctx)
-    if model is None:
-        return None
     kv_precisions = [profiles.precisions().get(p) for p in ("fp8", "bf16")]
     if any(p in ctx.sentence.lower() for p in ("fp8 kv", "int8 kv", "8-bit kv")):
         kv_precisions = kv_precisions[:1]
+    if model is None:  # no model named: any model of the catalog
+        per = {m.label: 2 * m.layers * m.kv_heads * m.head_dim for m in profiles.models().profiles.values()}
+        lo_model, hi_model = min(per, key=per.get), max(per, key=per.get)
+        value = Interval(lo=per[lo_model] * min(p.bytes for p in kv_precisions),
+                         hi=per[hi_model] * max(p.bytes for p in kv_precisions))
+        return Fact(value, "bytes_per_token", f"model not named: 2 x layers x kv heads x head dim x 1-2 bytes from "
+                    f"{lo_model} to {hi_model} = {fmt.kib(value.lo)}-{fmt.kib(value.hi)} per token")
     values = [2 * model.layers * model.kv_heads * model.head_dim * p.bytes for p in kv_precisions]
     value = Interval(lo=min(values), hi=max(values))
     return Fact(value, "bytes_per_token", f"2 x {model.layers} layers x {model.kv_heads} kv heads x {model.head_dim} head dim"
@@ -433,7 +491,12 @@ def kv_total(ctx: Context) -> Fact | None:
     total = per.value * ctx.claim.tokens
     several = re.search(r"concurrent|sequences|seqs|users|requests|batch|streams", ctx.sentence, re.I)
     batch = ctx.scenario.batch if ctx.fixed("batch") and several else 1
+    counted = re.search(r"\b(\d{1,5})\s+(?:such\s+|concurrent\s+|parallel\s+)?(?:sequences|seqs|users|requests|streams)\b",
+                        ctx.sentence, re.I)
     value = Interval(lo=total.lo, hi=total.hi * batch)
+    if counted and "single" not in ctx.claim.scope:  # "32 such sequences need 32 GiB" (but not "1 GiB per sequence")
+        batch = int(counted.group(1))
+        value = total * batch
     return Fact(value, "bytes", f"{per.derivation} x {fmt.sig(ctx.claim.tokens)} tokens"
                 + (f" x up to {batch} sequences" if batch > 1 else "") + f" = {render(value, 'bytes')}")
 
@@ -499,6 +562,9 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "share.subjects": share_subjects,
     "share.decode": share_decode,
     "orders.smaller": orders_smaller,
+    "ratio.versus": ratio_versus,
+    "share.kv_reads": share_kv_reads,
+    "ratio.devices": ratio_devices,
     "hardware.bandwidth": hardware_bandwidth,
     "hardware.memory": hardware_memory,
     "hardware.flops": hardware_flops,

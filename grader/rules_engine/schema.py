@@ -27,7 +27,7 @@ class Strict(BaseModel):
 class Match(Strict):
     """Which claims a rule looks at. Every given field must hold."""
 
-    kind: Literal["quantity", "predicate", "share", "magnitude", "arithmetic"] = "quantity"
+    kind: Literal["quantity", "predicate", "share", "magnitude", "arithmetic", "ratio"] = "quantity"
     subjects: list[str] | None = Field(None, description="claim subject is one of these")
     all_subjects_in: list[str] | None = Field(None, description="every subject of the claim is one of these")
     dimensions: list[str] | None = None
@@ -74,7 +74,7 @@ class Rule(Strict):
     category: Category
     severity: Severity = "error"
     description: str
-    check: Literal["range", "predicate", "share", "magnitude", "arithmetic", "accept"]
+    check: Literal["range", "predicate", "share", "magnitude", "arithmetic", "ratio", "accept"]
     match: Match
     fact: str | None = None
     tolerance: Tolerance | None = None
@@ -95,7 +95,7 @@ class Rule(Strict):
     @model_validator(mode="after")
     def _check_needs(self) -> "Rule":
         needs = {"range": ("fact", "tolerance"), "predicate": ("fact", "wrong_if"), "share": ("fact",),
-                 "magnitude": ("fact",), "arithmetic": (), "accept": ()}[self.check]
+                 "magnitude": ("fact",), "ratio": ("fact",), "arithmetic": (), "accept": ()}[self.check]
         for field in needs:
             if getattr(self, field) is None:
                 raise ValueError(f"check '{self.check}' needs '{field}'")

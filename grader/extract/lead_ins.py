@@ -1,0 +1,46 @@
+"""Dominance stated ahead of its subject: "most of the wait is the round trip", "the lion's share of our latency
+is TLS". The words between the quantifier and the verb vary freely, so a pattern finds them rather than a fixed
+lexicon phrase; the subject must follow the verb right away."""
+from __future__ import annotations
+
+import re
+
+from .lexicon import Cue
+
+# "most of <what is waited on> is / goes to / comes from / is spent in"
+_LEAD_IN = re.compile(
+    r"\b(?:most|(?:the\s+)?(?:vast\s+)?(?:bulk|majority)|(?:the\s+)?lion'?s\s+share|(?:nearly|almost|virtually|"
+    r"practically|basically)\s+all|the\s+better\s+part|the\s+biggest\s+(?:part|chunk|piece|slice))"
+    r"\s+of\s+(?:[\w'~.-]+\s+){0,5}?"
+    r"(?:is|was|are|were|'s|goes\s+(?:to|into)|went\s+(?:to|into)|comes?\s+from|came\s+from|"
+    r"(?:is|was|are|were)\s+(?:spent\s+(?:in|on)|due\s+to|just|really|actually|simply))\s+",
+    re.IGNORECASE)
+
+# "what the user actually waits on is", "what's really slow is", "what takes the time is"
+_WHAT_IS = re.compile(
+    r"\bwhat(?:'s|\s+is)?\s+(?:[\w']+\s+){0,3}?(?:actually\s+|really\s+)?(?:waits?\s+(?:on|for)|waiting\s+(?:on|for)|"
+    r"slow|takes?\s+(?:the|all the|most of the)\s+time|taking\s+(?:the|all the|most of the)\s+time)\s+(?:is|are|was|were)\s+",
+    re.IGNORECASE)
+
+
+# "the request spends most of its life on the wire"
+_SPENDS = re.compile(r"\bspend(?:s|ing)?\s+(?:most|the bulk|nearly all|almost all|the majority)\s+of\s+(?:its|their|the|our|my|your)\s+"
+                     r"(?:time|life|lifetime|wall[- ]?clock)\s+(?:on|in|waiting\s+(?:on|for))\s+", re.IGNORECASE)
+
+
+def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
+    """A "dominant" predicate for each lead-in followed at once by a subject; it replaces any lexicon predicate
+    it covers, so the claim is read once."""
+    found = []
+    for m in [*_LEAD_IN.finditer(text), *_WHAT_IS.finditer(text), *_SPENDS.finditer(text)]:
+        if not any(c.kind == "subject" and -4 <= c.start - m.end() <= 6 and c.end > m.end() for c in cues):
+            continue
+        end = m.start() + len(m.group(0).rstrip())
+        span = doc.char_span(m.start(), end, alignment_mode="expand")
+        if span is None:
+            continue
+        found.append(Cue("predicate", "dominant", False, m.start(), end, span.start, span.end, bound_after=True))
+    if not found:
+        return cues
+    kept = [c for c in cues if not (c.kind == "predicate" and any(f.start <= c.start < f.end for f in found))]
+    return sorted(kept + found, key=lambda c: c.start)
