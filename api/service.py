@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 from concurrent.futures import ThreadPoolExecutor
 
 from pydantic import ValidationError
@@ -46,6 +47,10 @@ class GradingService:
                 raise RuntimeError(f"paraphrase model did not load: {self.semantic}")
             if self.settings.warm_up:
                 grade(WARM_UP_TEXT)
+            # Everything loaded so far (spaCy, torch, the rules) lives as long as the worker: moving it out of the
+            # collector's sight keeps each garbage collection to the objects of the requests themselves.
+            gc.collect()
+            gc.freeze()
         except Exception as exc:  # noqa: BLE001 - readiness must say what is wrong, not crash the worker
             self.problem = f"{type(exc).__name__}: {exc}"
             return

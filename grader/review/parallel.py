@@ -1,6 +1,7 @@
 """Check many files on several processes, each loading the models once; results come back in input order."""
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -16,6 +17,9 @@ MIN_FILES_PER_PROCESS = 8
 def _warm_up() -> None:
     from ..grading import grade
     grade("Decode runs at 60 tok/s per request.")  # load spaCy, the rules and MiniLM before the first file
+    # what is loaded now lives as long as the process: keep it out of every later garbage collection
+    gc.collect()
+    gc.freeze()
 
 
 def _check(task: tuple[Path, str, Config]) -> FileResult:
@@ -31,6 +35,8 @@ def processes_for(jobs: int, files: int) -> int:
 def check_all(tasks: list[tuple[Path, str, Config]], jobs: int = 0) -> list[FileResult]:
     processes = processes_for(jobs, len(tasks))
     if processes == 1:
+        if tasks:
+            _warm_up()
         return [check_file(*task) for task in tasks]
     # spawn, not fork: torch's OpenMP pool does not survive a fork
     context = multiprocessing.get_context("spawn")
