@@ -186,8 +186,10 @@ _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
 def fill(template: str, outcome: Outcome) -> str:
-    """Substitute {claimed}, {expected}, {factor}, {subjects}, {versus}: plain names only, no expressions."""
+    """Substitute {claimed}, {expected}, {factor}, {subjects}, {versus}, and {are}/{take}/{account} agreeing
+    with {subjects}: plain names only, no expressions."""
     factor = outcome.factor
+    several = len(outcome.claim.subjects or [outcome.claim.subject]) > 1
     values = {
         "claimed": outcome.claimed,
         "expected": outcome.expected,
@@ -196,8 +198,13 @@ def fill(template: str, outcome: Outcome) -> str:
         "subject": outcome.claim.subject or "it",
         "versus": outcome.claim.versus or "the other part",
         "text": outcome.claim.text,
+        # verbs that agree with {subjects}: "the network is", "network and tokenizer are"
+        "are": "are" if several else "is",
+        "take": "take" if several else "takes",
+        "account": "account" if several else "accounts",
     }
-    return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), template)
+    filled = _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), template)
+    return filled[:1].upper() + filled[1:]  # a message may open with a subject name
 
 
 def apply(rules: tuple[Rule, ...], claims: list[Claim], scenario_for, text: str,
