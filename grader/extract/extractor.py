@@ -444,6 +444,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue_name = cue.name
             if p.name == "per_token_round_trip" and not re.search(r"token|chunk|word", text[max(s_start, p.start - 30):p.end], re.I):
                 continue  # "plus the request's own round trip" is no per-token claim
+            if p.name == "fast" and cue is not None and cue.weak and re.search(r"\bgpus?\b", text[cue.start:cue.end], re.I):
+                continue  # "the GPUs are fast": true of the hardware, not a claim that generation takes no time
             if p.name == "fast" and re.match(r"\s+of\s+(?!(?:\w+\s+){0,3}?(?:time|latency|wall|request|wait|total|budget|delay|"
                                              r"response|seconds|p50)\b)", text[p.end:p.end + 40], re.I):
                 continue  # "a tiny fraction of that [compute]": a fraction of something other than the time
