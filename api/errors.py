@@ -62,6 +62,10 @@ async def _on_validation(request: Request, exc: RequestValidationError):
                               details=[{"field": "body", "message": f"JSON decode error at character {at}"}])
     details = [{"field": field_path(e.get("loc", ())), "message": e.get("msg", "")} for e in errors[:20]]
     field = field_path(first.get("loc", ()))
+    content_type = request.headers.get("content-type", "")
+    if field == "body" and "json" not in content_type and "form" not in content_type:
+        return error_response(422, "validation_error", "body: send a JSON object with 'Content-Type: "
+                              f"application/json' (got {content_type or 'no content type'!r})", field, details=details)
     return error_response(422, "validation_error", _validation_message(first), field, details=details)
 
 

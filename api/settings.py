@@ -24,7 +24,7 @@ def _number(env: dict, name: str, default: float, kind=float) -> float:
     try:
         value = kind(raw)
     except ValueError:
-        raise SettingsError(f"{name}: expected a {kind.__name__}, got {raw!r}") from None
+        raise SettingsError(f"{name}: expected {'an integer' if kind is int else 'a number'}, got {raw!r}") from None
     if value <= 0:
         raise SettingsError(f"{name}: must be positive, got {raw!r}")
     return value

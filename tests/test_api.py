@@ -93,6 +93,11 @@ def test_malformed_json_is_422_and_non_utf8_is_400(api):
     assert r.status_code == 400 and "UTF-8" in r.json()["error"]["message"]
 
 
+def test_a_body_without_json_content_type_says_so(api):
+    r = api.post("/v1/grade", content=b'{"text": "x"}', headers={"content-type": "text/plain"})
+    assert r.status_code == 422 and "Content-Type: application/json" in r.json()["error"]["message"]
+
+
 def test_errors_never_carry_a_traceback(api):
     for r in (api.get("/nope"), api.put("/v1/grade"), api.post("/v1/grade", content=b"[1,2]",
                                                                headers={"content-type": "application/json"})):

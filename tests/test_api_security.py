@@ -103,7 +103,7 @@ def test_keys_from_a_file_and_env(tmp_path):
     assert s.api_keys == ("env-key", "file-key-1", "file-key-2")
     with pytest.raises(SettingsError, match="GRADER_API_KEYS_FILE"):
         Settings.from_env({"GRADER_API_KEYS_FILE": str(tmp_path / "missing")})
-    with pytest.raises(SettingsError, match="GRADER_MAX_TEXT_CHARS"):
+    with pytest.raises(SettingsError, match="GRADER_MAX_TEXT_CHARS: expected an integer"):
         Settings.from_env({"GRADER_MAX_TEXT_CHARS": "lots"})
 
 

@@ -114,6 +114,9 @@ def test_exit_codes(tmp_path, capsys):
     assert code == 2 and "latin.md: not UTF-8" in err
     code, _, err = run_check(capsys, str(tmp_path / "*.rst"))
     assert code == 2 and "no files match" in err
+    (tmp_path / "empty").mkdir()
+    code, _, err = run_check(capsys, str(tmp_path / "empty"))
+    assert code == 2 and "empty: no .markdown, .md" in err
 
 
 def test_warning_threshold(tmp_path, capsys):

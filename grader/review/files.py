@@ -32,7 +32,10 @@ def expand(arguments: list[str]) -> tuple[list[Path], list[str]]:
                 problems.append(f"{arg}: no files match")
             files += hits
         elif Path(arg).is_dir():
-            files += _walk(Path(arg))
+            found = _walk(Path(arg))
+            if not found:
+                problems.append(f"{arg}: no {', '.join(sorted(KINDS))} files in this folder")
+            files += found
         elif Path(arg).is_file():
             files.append(Path(arg))
         else:
