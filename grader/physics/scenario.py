@@ -194,5 +194,19 @@ def resolve(*layers: tuple[Source, ScenarioSpec | dict | None]) -> Scenario:
     )
 
 
+def field_problems(fields: dict) -> dict[str, ValueError]:
+    """Each field of a partial scenario that does not validate or resolve on its own, with the reason (an
+    UnknownProfileError names the closest known profiles). Used to drop a text's stray names and to tell a
+    request which field is wrong."""
+    problems = {}
+    for key, value in fields.items():
+        try:
+            ScenarioSpec.model_validate({key: value})
+            resolve(("request", {key: value}))
+        except ValueError as exc:  # pydantic's ValidationError and UnknownProfileError are ValueErrors
+            problems[key] = exc
+    return problems
+
+
 def default_scenario() -> Scenario:
     return resolve()
