@@ -13,6 +13,7 @@ from fastapi import APIRouter, Form, Request
 from grader import __version__
 from grader.grading import grade
 from grader.rules_engine.schema import CATEGORIES
+from grader.rules_engine.selection import RuleSelection
 
 from . import metrics
 from grader.review.document import Document
@@ -21,6 +22,7 @@ from .annotated_text import AnnotatedTextError, from_json
 from .errors import APIError
 from .offsets import UTF16Offsets, utf16_len
 from .schemas import ErrorResponse
+from .settings import comma_list
 
 router = APIRouter(tags=["LanguageTool compatible"])
 
@@ -48,13 +50,9 @@ def category_name(category: str) -> str:
     return category.replace("_", " ").capitalize().replace("Ttft", "TTFT").replace("Tls", "TLS")
 
 
-def _ids(raw: str | None) -> list[str]:
-    return [part.strip() for part in (raw or "").split(",") if part.strip()]
-
-
 def _categories(raw: str | None) -> list[str]:
     known = set(CATEGORIES)
-    return [c.lower() for c in _ids(raw) if c.lower() in known]
+    return [c.lower() for c in comma_list(raw) if c.lower() in known]
 
 
 def _language(code: str) -> dict:
@@ -142,11 +140,13 @@ async def check(
         raise APIError(400, "bad_annotated_text", str(exc), "data") from None
     service.check_text(doc.plain, "text" if text is not None else "data")
     only = (enabledOnly or "").strip().lower() == "true"
-    if only and not (_ids(enabledRules) or _ids(enabledCategories)):
+    if only and not (comma_list(enabledRules) or comma_list(enabledCategories)):
         raise APIError(400, "bad_rule_selection",
                        "enabledOnly=true needs enabledRules or enabledCategories", "enabledOnly")
-    rules = service.rules(_ids(enabledRules), _ids(disabledRules), _categories(enabledCategories),
-                          _categories(disabledCategories), only, field="enabledRules", ignore_unknown=True)
+    selection = RuleSelection(enable=comma_list(enabledRules), disable=comma_list(disabledRules),
+                              enable_categories=_categories(enabledCategories),
+                              disable_categories=_categories(disabledCategories), only=only)
+    rules = service.rules(selection, field="enabledRules", ignore_unknown=True)
     spec = None
     if scenario:
         try:

@@ -16,7 +16,7 @@ from grader.rules_engine.loader import load_rules
 from . import metrics
 from .errors import APIError
 from .schemas import (BatchRequest, BatchResponse, BatchResult, ErrorResponse, GradeRequest, ItemError, Limits,
-                      RuleExample, RuleInfo, RuleSelection)
+                      RuleExample, RuleInfo)
 
 router = APIRouter()
 log = logging.getLogger("grader.api")
@@ -35,13 +35,6 @@ def _service(request: Request):
     return request.app.state.service
 
 
-def _selection(service, rules: RuleSelection | None, field: str = "rules"):
-    if rules is None:
-        return None
-    return service.rules(rules.enable, rules.disable, rules.enable_categories, rules.disable_categories,
-                         rules.only, field=field)
-
-
 @router.post("/v1/grade", response_model=Report, tags=["grading"], responses={**_ERRORS, **_TIMEOUT},
              summary="Grade one explanation")
 async def grade_one(body: GradeRequest, request: Request) -> Report:
@@ -51,7 +44,7 @@ async def grade_one(body: GradeRequest, request: Request) -> Report:
     service = _service(request)
     service.check_text(body.text)
     scenario = service.scenario(body.scenario)
-    rules = _selection(service, body.rules)
+    rules = service.rules(body.rules)
     report = await service.run(grade, body.text, scenario, rules, timeout=service.settings.request_timeout_s)
     metrics.record_report(report, "v1")
     return report
@@ -102,7 +95,7 @@ async def grade_batch(body: BatchRequest, request: Request) -> BatchResponse:
     if len(body.items) > limit:
         raise APIError(413, "batch_too_large", f"items has {len(body.items)} entries; the limit is {limit}",
                        "items", limit=limit)
-    rules = _selection(service, body.rules)
+    rules = service.rules(body.rules)
     budget_s = service.settings.batch_timeout_s
     deadline = time.monotonic() + budget_s
     # the thread stops taking new items at the deadline; the outer wait allows one more item to finish

@@ -1,13 +1,11 @@
 """Request and response bodies of the v1 API. The grade report itself is grader.report.Report (contracts.md)."""
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 from grader.physics import ScenarioSpec
 from grader.report import Report
-from grader.rules_engine.schema import Category
+from grader.rules_engine.selection import RuleSelection
 
 SEED_TEXT = (
     "Our chat API takes 8-12 s for a ~500-token answer. The network round trip is 50 milliseconds each way and the "
@@ -18,14 +16,6 @@ SEED_TEXT = (
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
-
-
-class RuleSelection(Strict):
-    enable: list[str] = Field(default_factory=list, description="rule ids to switch on (with `only`: the only ones)")
-    disable: list[str] = Field(default_factory=list, description="rule ids to switch off")
-    enable_categories: list[Category] = Field(default_factory=list)
-    disable_categories: list[Category] = Field(default_factory=list)
-    only: bool = Field(False, description="run only the enabled rules and categories")
 
 
 class GradeRequest(Strict):
@@ -133,6 +123,3 @@ class ErrorDetail(BaseModel):
 class ErrorResponse(BaseModel):
     error: ErrorDetail
 
-
-Health = dict[str, str]
-Severity = Literal["error", "warning", "info"]

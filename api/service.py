@@ -8,9 +8,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pydantic import ValidationError
 
 from grader.extract import semantic
-from grader.grading import RuleSelectionError, grade, select_rules
-from grader.physics import ScenarioSpec, UnknownProfileError, resolve
+from grader.grading import grade
+from grader.physics import ScenarioSpec, UnknownProfileError, field_problems, resolve
 from grader.rules_engine.loader import load_rules
+from grader.rules_engine.selection import RuleSelection, RuleSelectionError
 
 from .errors import APIError, field_path
 
@@ -89,14 +90,10 @@ class GradingService:
             first = exc.errors()[0]
             where = field_path((field, *first["loc"]))
             raise APIError(422, "validation_error", f"{where}: {first['msg']}", where) from None
-        for key, value in spec.given().items():
-            try:
-                resolve(("request", {key: value}))
-            except UnknownProfileError as exc:
-                raise APIError(422, "unknown_profile", str(exc), f"{field}.{key}",
-                               suggestions=exc.suggestions) from None
-            except ValueError as exc:
-                raise APIError(422, "validation_error", f"{field}.{key}: {exc}", f"{field}.{key}") from None
+        for key, exc in field_problems(spec.given()).items():
+            if isinstance(exc, UnknownProfileError):
+                raise APIError(422, "unknown_profile", str(exc), f"{field}.{key}", suggestions=exc.suggestions)
+            raise APIError(422, "validation_error", f"{field}.{key}: {exc}", f"{field}.{key}")
         try:
             resolve(("request", spec))
         except UnknownProfileError as exc:  # e.g. "8xFoo" fails only when combined
@@ -107,16 +104,11 @@ class GradingService:
         return spec
 
     @staticmethod
-    def rules(enable=None, disable=None, enable_categories=None, disable_categories=None, only=False,
-              field: str = "rules", ignore_unknown: bool = False):
-        if not any((enable, disable, enable_categories, disable_categories, only)):
+    def rules(selection: RuleSelection | None, field: str = "rules", ignore_unknown: bool = False):
+        if selection is None:
             return None
-        if ignore_unknown:  # LanguageTool clients send ids of other servers' rules; LanguageTool ignores them
-            known = {r.id for r in load_rules()}
-            enable = [r for r in enable or [] if r in known]
-            disable = [r for r in disable or [] if r in known]
         try:
-            return select_rules(enable, disable, enable_categories, disable_categories, only)
+            return selection.rules(ignore_unknown)
         except RuleSelectionError as exc:
             raise APIError(422, "unknown_rule", str(exc), field) from None
 

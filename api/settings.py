@@ -30,7 +30,8 @@ def _number(env: dict, name: str, default: float, kind=float) -> float:
     return value
 
 
-def _list(raw: str | None) -> list[str]:
+def comma_list(raw: str | None) -> list[str]:
+    """'a, b,,c' -> ['a', 'b', 'c']: how environment variables and LanguageTool's parameters list things."""
     return [part.strip() for part in (raw or "").split(",") if part.strip()]
 
 
@@ -63,12 +64,12 @@ class Settings:
     @classmethod
     def from_env(cls, env: dict | None = None) -> "Settings":
         env = dict(os.environ if env is None else env)
-        keys = _list(env.get("GRADER_API_KEYS"))
+        keys = comma_list(env.get("GRADER_API_KEYS"))
         if env.get("GRADER_API_KEYS_FILE"):
             keys += _keys_from_file(env["GRADER_API_KEYS_FILE"])
         return cls(
             api_keys=tuple(dict.fromkeys(keys)),
-            cors_origins=tuple(_list(env.get("GRADER_CORS_ORIGINS"))),
+            cors_origins=tuple(comma_list(env.get("GRADER_CORS_ORIGINS"))),
             public_docs=env.get("GRADER_PUBLIC_DOCS", "").lower() in ("1", "true", "yes"),
             max_text_chars=int(_number(env, "GRADER_MAX_TEXT_CHARS", MAX_TEXT_CHARS, int)),
             max_batch_items=int(_number(env, "GRADER_MAX_BATCH_ITEMS", MAX_BATCH_ITEMS, int)),

@@ -1,36 +1,12 @@
 """grade(text): extract claims, resolve the scenario, check every claim against the physics, report."""
 from __future__ import annotations
 
-from pydantic import ValidationError
-
 from .extract.extractor import extract
-from .physics import ScenarioSpec, UnknownProfileError, budget, profiles, resolve
+from .physics import ScenarioSpec, UnknownProfileError, budget, field_problems, profiles, resolve
 from .report import Annotation, BudgetComponent, BudgetSummary, Report, score
 from .rules_engine.engine import apply, fill
 from .rules_engine.loader import load_rules
 from .rules_engine.schema import Rule
-
-
-class RuleSelectionError(ValueError):
-    pass
-
-
-def select_rules(enable: list[str] | None = None, disable: list[str] | None = None,
-                 enable_categories: list[str] | None = None, disable_categories: list[str] | None = None,
-                 only: bool = False) -> tuple[Rule, ...]:
-    rules = load_rules()
-    known = {r.id for r in rules}
-    unknown = [r for r in (enable or []) + (disable or []) if r not in known]
-    if unknown:
-        raise RuleSelectionError(f"unknown rule id(s): {', '.join(unknown)}")
-    keep = []
-    for r in rules:
-        if only and r.id not in (enable or []) and r.category not in (enable_categories or []):
-            continue
-        if r.id in (disable or []) or r.category in (disable_categories or []):
-            continue
-        keep.append(r)
-    return tuple(keep)
 
 
 def _text_spec(found: dict) -> dict:
@@ -38,15 +14,8 @@ def _text_spec(found: dict) -> dict:
     found = dict(found)
     if found.pop("output_tokens_ambiguous", False):
         found.pop("output_tokens", None)
-    spec = {}
-    for key, value in found.items():
-        try:
-            ScenarioSpec.model_validate({key: value})
-            resolve(("text", {key: value}))
-        except (ValidationError, UnknownProfileError, ValueError):
-            continue
-        spec[key] = value
-    return spec
+    problems = field_problems(found)
+    return {key: value for key, value in found.items() if key not in problems}
 
 
 _SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}

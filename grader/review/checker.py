@@ -9,6 +9,7 @@ from pathlib import Path
 from ..physics import UnknownProfileError
 from ..report import Annotation
 from . import markdown, plaintext
+from ..rules_engine.selection import RuleSelectionError
 from .config import Config, ConfigError
 from .document import Document, LineIndex
 from .suppressions import Suppressions
@@ -65,13 +66,8 @@ def parts(plain: str, limit: int = PART_CHARS) -> list[tuple[int, int]]:
 
 
 def rules_for(config: Config):
-    from ..grading import RuleSelectionError, select_rules
-
-    r = config.rules
-    if not any((r.enable, r.disable, r.enable_categories, r.disable_categories, r.only)):
-        return None
     try:
-        return select_rules(r.enable, r.disable, r.enable_categories, r.disable_categories, r.only)
+        return config.rules.rules()
     except RuleSelectionError as exc:
         raise ConfigError(f"{config.path}: rules: {exc}") from None
 

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..physics import ScenarioSpec
 from ..resources import DataFileError
-from ..rules_engine.schema import Category
+from ..rules_engine.selection import RuleSelection
 
 CONFIG_NAMES = (".grader.yaml", ".grader.yml")
 
@@ -29,19 +29,10 @@ class ConfigError(DataFileError):
     """A config file that cannot be used; the message names the file and the field."""
 
 
-class RuleSettings(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    enable: list[str] = Field(default_factory=list)
-    disable: list[str] = Field(default_factory=list)
-    enable_categories: list[Category] = Field(default_factory=list)
-    disable_categories: list[Category] = Field(default_factory=list)
-    only: bool = False
-
-
 class Config(BaseModel):
     model_config = ConfigDict(extra="forbid")
     scenario: ScenarioSpec | None = None
-    rules: RuleSettings = Field(default_factory=RuleSettings)
+    rules: RuleSelection = Field(default_factory=RuleSelection)
     severity: dict[str, Literal["error", "warning", "info", "off"]] = Field(default_factory=dict)
     include: list[str] = Field(default_factory=list)
     exclude: list[str] = Field(default_factory=list)
