@@ -55,19 +55,21 @@ def run(args: argparse.Namespace) -> int:
 
 def _write(args: argparse.Namespace, results: list[FileResult]) -> None:
     if args.format == "text":
-        out = console() if not args.output else None
-        if out is None:
+        if args.output:
             from rich.console import Console
             with open(args.output, "w", encoding="utf-8") as handle:
                 reporters.text(results, Console(file=handle, width=100, no_color=True))
-        else:
-            reporters.text(results, out)
-            if not any(r.findings for r in results) and sys.stdout.isatty():
-                out.print(f"[green]{len(results)} file(s) checked, no findings[/]")
+            return
+        out = console()
+        reporters.text(results, out)
+        if not any(r.findings for r in results) and sys.stdout.isatty():
+            out.print(f"[green]{len(results)} file(s) checked, no findings[/]")
         return
     body = {"json": reporters.as_json, "sarif": as_sarif, "rdjsonl": reporters.rdjsonl,
             "github": reporters.github}[args.format](results)
+    if body and not body.endswith("\n"):
+        body += "\n"
     if args.output:
-        args.output.write_text(body if body.endswith("\n") or not body else body + "\n", encoding="utf-8")
+        args.output.write_text(body, encoding="utf-8")
     else:
-        sys.stdout.write(body if body.endswith("\n") or not body else body + "\n")
+        sys.stdout.write(body)

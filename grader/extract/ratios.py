@@ -20,8 +20,8 @@ _WITHIN = re.compile(r"\bwithin\s+(?:an|one|a single|1)\s+order\s+of\s+magnitude
 # "5x the decode time": A is N times B.
 _TIMES_THE = re.compile(r"\s*(?:the|that\s+of\s+the|as\s+much\s+as\s+the)\s+", re.IGNORECASE)
 # Without a figure: "takes longer than generating", "about as much time as generation".
-_PLAIN = re.compile(rf"\b(?P<word>longer|slower|faster|quicker|shorter|(?:about\s+|roughly\s+|nearly\s+)?as\s+(?:much\s+time|long|slow)"
-                    rf")\s+(?:than|as)\s+", re.IGNORECASE)
+_PLAIN = re.compile(r"\b(?P<word>longer|slower|faster|quicker|shorter|(?:about\s+|roughly\s+|nearly\s+)?as\s+(?:much\s+time|long|slow)"
+                    r")\s+(?:than|as)\s+", re.IGNORECASE)
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 _ONE_ORDER = 10.0
 

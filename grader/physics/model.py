@@ -50,7 +50,6 @@ def per_scenario(fn=None, *, with_provenance: bool = False):
                 memo.popitem(last=False)
         return value
 
-    wrapper.cache_clear = memo.clear
     return wrapper
 
 

@@ -48,7 +48,7 @@ class Document:
 
 
 class LineIndex:
-    """Offsets (code points) to 1-based lines and columns, in code points, UTF-8 bytes or UTF-16 units."""
+    """Offsets (code points) to 1-based lines and columns, in code points or UTF-8 bytes."""
 
     def __init__(self, text: str):
         self.text = text
@@ -60,10 +60,5 @@ class LineIndex:
     def position(self, offset: int, unit: str = "char") -> tuple[int, int]:
         line = self.line(offset)
         before = self.text[self.starts[line - 1]:offset]
-        if unit == "utf8":
-            column = len(before.encode("utf-8"))
-        elif unit == "utf16":
-            column = len(before.encode("utf-16-le")) // 2
-        else:
-            column = len(before)
+        column = len(before.encode("utf-8")) if unit == "utf8" else len(before)
         return line, column + 1
