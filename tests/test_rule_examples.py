@@ -28,3 +28,19 @@ def test_every_flagging_rule_has_flag_and_ok_examples():
         assert rule.examples.ok, rule.id
         if rule.check != "accept":
             assert rule.examples.flag, rule.id
+
+
+REPLACING = [r for r in RULES if r.replacement]
+
+
+@pytest.mark.parametrize("rule", REPLACING, ids=[r.id for r in REPLACING])
+def test_a_replacement_is_the_models_figure(rule):
+    """Where a rule offers a drop-in replacement, its flag examples get one: a figure from the model, in the
+    marked claim's units, to put in place of the marked text."""
+    from grader import grade
+    example = rule.examples.flag[0]
+    report = grade(example.text)
+    marked = [a for a in report.annotations if a.rule == rule.id]
+    assert marked and marked[0].text == example.span
+    replacement = marked[0].replacement
+    assert replacement and any(ch.isdigit() for ch in replacement) and replacement != example.span
