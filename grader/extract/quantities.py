@@ -87,6 +87,39 @@ def _token_every(out: list[Quantity], text: str) -> list[Quantity]:
     return result
 
 
+# "500 tokens at about 20 ms each", "a forward pass takes ~20 ms", "500 passes x 18 ms": a time per decode step,
+# which is a time per token, not the time of the whole answer. A trailing "each" counts only right after the
+# steps it divides ("tokens at 20 ms each"), not in "250 tokens, so ~8 s each" (each summary) or "50 ms each way".
+_PER_STEP_AFTER = re.compile(r"\s*per\s+(?:decode\s+|decoding\s+|forward\s+)?(?:step|pass|iteration)\b", re.IGNORECASE)
+_EACH_AFTER = re.compile(r"\s*(?:each|apiece)\b(?!\s+(?:way|direction|hop|request|call|time|one|of)\b)", re.IGNORECASE)
+_STEPS_AT = re.compile(r"\b(?:tokens|steps|passes|iterations)\s+(?:at|of|taking|x|×|\*)\s*"
+                       r"(?:about|around|roughly|approximately|~|≈)?\s*$", re.IGNORECASE)
+_STEP_BEFORE = re.compile(
+    r"(?:\b(?:time[- ]per[- ](?:output[- ])?token|TPOT|inter[- ]token\s+latency|ITL|per[- ]token\s+(?:latency|time))\b"
+    r"[^.;:\d]{0,30}?$)|"
+    r"(?:\b(?:a|each|every|one|per|single)\s+(?:forward\s+pass|decode\s+step|decoding\s+step|step|iteration|token)\b"
+    r"[^.;:\d]{0,60}?\b(?:takes?|is|costs?|of|at|around|about|in|needs?)\s*[~≈]?\s*$)"
+    r"|(?:\d[\d,]*\s*(?:output\s+)?(?:tokens|steps|forward\s+passes|passes|iterations)\s*(?:x|×|\*|times)\s*[~≈]?\s*$)",
+    re.IGNORECASE)
+
+
+_NOT_DECODE = re.compile(r"network|round[- ]trip|\bRTT|ping|tokeni[sz]|handshake|TLS|TCP", re.IGNORECASE)
+
+
+def _per_step(out: list[Quantity], text: str) -> list[Quantity]:
+    result = []
+    for q in out:
+        before = text[max(0, q.start - 100):q.start]
+        step = _STEP_BEFORE.search(before)
+        if step and _NOT_DECODE.search(step.group(0)):
+            step = None  # "each token needs a network round trip of 50 ms": not a decode step
+        if q.dimension == "time" and (_PER_STEP_AFTER.match(text, q.end) or step
+                                      or (_EACH_AFTER.match(text, q.end) and _STEPS_AT.search(before))):
+            q = Quantity(q.start, q.end, q.lo, q.hi, "time_per_token", q.qualifier, q.unit)
+        result.append(q)
+    return result
+
+
 # "half the latency", "a third of the time": a share written in words
 _FRACTION_SHARE = re.compile(
     r"(?<![\w])(?P<frac>half|a half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters|a tenth|a fifth|"
@@ -157,7 +190,7 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         out.append(Quantity(m.start(1), m.end(1), value, value, "tokens", "exact", "max_tokens"))
     out.sort(key=lambda q: q.start)
     out = _inherit_units(out, numbers, text, masked)
-    return _token_every(_products(out, text), text)
+    return _per_step(_token_every(_products(out, text), text), text)
 
 
 # "~66 tok/s and realistically 30-45": a bare figure right after one with a unit shares that unit.
