@@ -64,6 +64,14 @@ def grade_in_context(text: str, scenario: ScenarioSpec | dict | None = None, rul
     """Grade one part of a longer document. `context` holds the scenario fields earlier parts fixed (a model
     named in the introduction applies to later paragraphs); this part's own fields override them. Returns the
     report and the fields this part fixed, to carry forward."""
+    report, own_spec, _ = grade_with_extraction(text, scenario, rules, context)
+    return report, own_spec
+
+
+def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None,
+                          rules: tuple[Rule, ...] | None = None, context: dict | None = None):
+    """grade_in_context, also returning the extraction (sentences, mentions) for callers that read the text
+    further, such as rubric coverage."""
     if not isinstance(text, str):
         raise TypeError("text must be a string")
     extraction = extract(text)
@@ -131,4 +139,4 @@ def grade_in_context(text: str, scenario: ScenarioSpec | dict | None = None, rul
     )
     report = Report(score=score(annotations), annotations=annotations, claims=extraction.claims,
                     scenario=resolved.summary(), budget=summary)
-    return report, own_spec
+    return report, own_spec, extraction

@@ -6,10 +6,10 @@ import sys
 from .. import __version__
 from ..physics import UnknownProfileError
 from ..resources import DataFileError
-from . import budget_cmd, check_cmd, eval_cmd, grade_cmd, rules_cmd, serve_cmd, validate_cmd
+from . import batch_cmd, budget_cmd, check_cmd, eval_cmd, grade_cmd, report_cmd, rubric_cmd, rules_cmd, serve_cmd, validate_cmd
 from .args import Parser, UsageError, fail
 
-COMMANDS = [grade_cmd, check_cmd, budget_cmd, eval_cmd, rules_cmd, validate_cmd, serve_cmd]
+COMMANDS = [grade_cmd, check_cmd, batch_cmd, report_cmd, rubric_cmd, budget_cmd, eval_cmd, rules_cmd, validate_cmd, serve_cmd]
 
 
 def build_parser() -> Parser:
