@@ -1,4 +1,6 @@
 """Claims: subjects across clauses, predicates with negation, and the scenario a text fixes."""
+import pytest
+
 from grader.extract.extractor import extract
 from grader.extract.mentions import find_mentions
 
@@ -46,3 +48,23 @@ def test_mentions_with_counts():
 def test_curly_apostrophes():
     p = next(x for x in claims("It’s not the network.") if x.kind == "predicate")
     assert p.negated and p.subject == "network"
+
+
+@pytest.mark.parametrize("text, span", [
+    ("Decode: 500 tokens at about 20 ms each = 10 s.", "about 20 ms"),
+    ("A forward pass on a big model at batch size one takes ~20 ms.", "~20 ms"),
+    ("500 forward passes x 20 ms = 10 seconds.", "20 ms"),
+    ("The user sees a time-per-output-token of roughly 10-20 ms.", "roughly 10-20 ms"),
+])
+def test_a_time_per_decode_step_is_a_time_per_token(text, span):
+    claim = next(c for c in extract(text).claims if c.text == span)
+    assert claim.dimension == "time_per_token"
+
+
+@pytest.mark.parametrize("text, span", [
+    ("Summaries average 250 tokens, so ~8 s each.", "~8 s"),
+    ("The network round trip is 50 ms each way.", "50 ms"),
+])
+def test_each_that_counts_answers_or_directions_is_not_per_token(text, span):
+    claim = next(c for c in extract(text).claims if c.text == span)
+    assert claim.dimension == "time"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import io
+import re
 from datetime import datetime, timezone
 
 from .aggregate import Aggregate
@@ -16,13 +17,17 @@ BAR = "#0072B2"
 ANSWER = "#E69F00"
 
 
-def _figure_svg(fig) -> str:
+def _figure_svg(fig, salt: str) -> str:
     import matplotlib.pyplot as plt
     buffer = io.StringIO()
     fig.savefig(buffer, format="svg", bbox_inches="tight")
     plt.close(fig)
     svg = buffer.getvalue()
-    return svg[svg.index("<svg"):]  # drop the XML prolog and DOCTYPE: the SVG sits inside HTML
+    svg = svg[svg.index("<svg"):]  # drop the XML prolog and DOCTYPE: the SVG sits inside HTML
+    # Every chart names its parts figure_1, axes_1, ... and its clip paths by hash: prefix them so the ids (and the
+    # url(#...) and href="#..." that point at them) stay unique in a page holding several charts.
+    svg = re.sub(r'\bid="([^"]+)"', rf'id="{salt}-\1"', svg)
+    return re.sub(r'(url\(#|href="#)([^)"]+)', rf"\1{salt}-\2", svg)
 
 
 def _pyplot():
@@ -46,10 +51,10 @@ def score_chart(agg: Aggregate) -> str:
     ax.set_xlabel("score")
     ax.set_ylabel("answers")
     ax.legend(frameon=False, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=2)
-    return _figure_svg(fig)
+    return _figure_svg(fig, "scores")
 
 
-def bar_chart(counts: list[tuple[str, int]], xlabel: str) -> str:
+def bar_chart(counts: list[tuple[str, int]], xlabel: str, salt: str) -> str:
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(7, 0.35 * len(counts) + 0.8))
     labels = [k for k, _ in counts][::-1]
@@ -58,7 +63,7 @@ def bar_chart(counts: list[tuple[str, int]], xlabel: str) -> str:
     for y, v in enumerate(values):
         ax.annotate(f"{v:,}", (v, y), xytext=(3, 0), textcoords="offset points", va="center")
     ax.set_xlabel(xlabel)
-    return _figure_svg(fig)
+    return _figure_svg(fig, salt)
 
 
 def coverage_chart(agg: Aggregate) -> str:
@@ -74,7 +79,7 @@ def coverage_chart(agg: Aggregate) -> str:
     ax.set_xlim(0, 100)
     ax.set_xlabel("% of graded answers")
     ax.legend(frameon=False, ncol=3, loc="lower center", bbox_to_anchor=(0.5, 1.0))
-    return _figure_svg(fig)
+    return _figure_svg(fig, "coverage")
 
 
 def _table(headers: list[str], rows: list[list], caption: str) -> str:
@@ -138,18 +143,21 @@ def render(agg: Aggregate, source: str, top: int = 15) -> str:
     parts = [f"<h1>grader batch report</h1><p class='meta'>{html.escape(source)} · generated "
              f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC</p>",
              "<div class='cards'>" + "".join(f"<div class='card'><b>{v}</b>{html.escape(k)}</div>" for k, v in cards)
-             + "</div>"]
+             + "</div>",
+             "<p class='meta'>Score = 100 × 0.75<sup>errors</sup> × 0.90<sup>warnings</sup> (correctness). Answer score "
+             "= score × coverage, the weighted share of the rubric's key points the answer makes correctly; a point "
+             "the answer gets wrong earns nothing.</p>"]
     if agg.graded:
         parts.append("<figure><figcaption>Score distribution</figcaption>" + score_chart(agg)
                      + _table(["score", "answers"], sorted(agg.scores.items()), "the numbers") + "</figure>")
     if agg.rules:
         rules = agg.rules.most_common(top)
         parts.append(f"<figure><figcaption>Most frequent errors by rule (top {len(rules)})</figcaption>"
-                     + bar_chart(rules, "flags")
+                     + bar_chart(rules, "flags", "rules")
                      + _table(["rule", "category", "flags"], [[r, agg.rule_category[r], n] for r, n in rules],
                               "the numbers") + "</figure>")
         cats = agg.categories.most_common()
-        parts.append("<figure><figcaption>Errors by category</figcaption>" + bar_chart(cats, "flags")
+        parts.append("<figure><figcaption>Errors by category</figcaption>" + bar_chart(cats, "flags", "categories")
                      + _table(["category", "flags"], cats, "the numbers") + "</figure>")
     if agg.points:
         rows = [[p, agg.point_says.get(p, ""), agg.points[p]["covered"], agg.points[p]["wrong"],

@@ -50,7 +50,8 @@ class Progress:
                         rate=done / max(now - self.started, 1e-9))
 
 
-def print_summary(summary, out=sys.stderr) -> None:
+def print_summary(summary, out=None) -> None:
+    out = out or sys.stderr
     rate = (summary.graded + summary.failed) / summary.seconds if summary.seconds else 0.0
     lines = [f"graded {summary.graded:,}, failed {summary.failed:,} in {summary.seconds:.1f} s "
              f"({rate:.1f} answers/s, {summary.engine})"]
