@@ -98,13 +98,15 @@ def evidence(text: str, report, extraction, rubric: Rubric) -> list[PointEvidenc
                     and not _overlaps(c.start, c.end, flagged_spans):
                 found.claim = (c.start, c.end)
                 break
+        out.append(found)
+        if found.flag or found.claim:
+            continue  # decided without similarity: embedding its sentences (~20 ms each) would change nothing
         topic, rest = _regex(point.cues[0]), [_regex(p) for p in point.cues[1:]]
         for start, end in extraction.sentences:
             sentence = text[start:end]
             if topic.search(sentence) and not _overlaps(start, end, flagged_spans):
                 found.candidates.append(Candidate(start, end, None, all(r.search(sentence) for r in rest)))
                 to_embed[(start, end)] = sentence
-        out.append(found)
     model = encoder()
     if model is not None and to_embed:
         spans = list(to_embed)
