@@ -13,7 +13,7 @@ const INPUT_OF = {"text": "text", "scenario.model": "model", "scenario.hardware"
                   "scenario.output_tokens": "output_tokens", "scenario.observed_latency_s": "observed"};
 
 let examples = [];
-let current = null;  // {text, report}
+let current = null;  // {text, report, link}: the last graded request
 let busy = false;
 const quiz = new Quiz($("quiz"), {onShowGrade: () => showGrade(true)});
 
@@ -69,7 +69,8 @@ function showError(err) {
   const parts = [h("p", {}, h("strong", {}, "Could not grade: "), err.message)];
   if (err.status === 401) {
     $("key-box").hidden = false;
-    parts.push(h("p", {}, "This server needs an API key: enter it in the API key field and try again."));
+    parts.push(h("p", {}, api.apiKey() ? "The server did not accept this API key: check it and try again."
+      : "This server needs an API key: enter it in the API key field and try again."));
   }
   if (err.suggestions && err.suggestions.length && input) {
     parts.push(h("p", {}, "Use one of: ", err.suggestions.map((s, i) => [i ? " " : "",
@@ -113,7 +114,7 @@ async function run(mode) {
     showError(err);
     return;
   }
-  if ($("api-key").value) api.setApiKey($("api-key").value.trim());
+  if (!$("key-box").hidden) api.setApiKey($("api-key").value.trim());  // an emptied field forgets the key
   setBusy(true, mode === "quiz" ? "Preparing the quiz…" : "Grading…");
   let report;
   try {
@@ -124,8 +125,8 @@ async function run(mode) {
     return;
   }
   setBusy(false);
-  current = {text: req.text, report};
-  history.replaceState(null, "", linkFor(req, mode));
+  current = {text: req.text, report, link: linkFor(req, mode)};
+  history.replaceState(null, "", current.link);
   $("share-btn").disabled = false;
   $("share-out").hidden = true;
   if (mode === "quiz") {
@@ -156,12 +157,13 @@ function showGrade(fromQuiz) {
   renderScenario($("scenario"), report.scenario);
   $("results").hidden = false;
   $("status").textContent = `Graded. ${summaryLine(report)}`;
+  performance.mark("grader-graded");
   (fromQuiz ? $("results") : $("h-results")).scrollIntoView?.({block: "start"});
   $("h-results").focus({preventScroll: true});
 }
 
 async function share() {
-  const url = location.href;
+  const url = new URL(current.link, location.href).href;  // not location.href: the skip link may have moved it
   $("share-url").value = url;
   $("share-out").hidden = false;
   try {
@@ -225,6 +227,7 @@ async function init() {
   }
   loadLists();
   document.body.dataset.ready = "1";
+  performance.mark("grader-ready");  // bench/web.py: the page is usable (examples in, handlers on)
 }
 
 init();
