@@ -284,6 +284,38 @@ def test_quiz_score_counts_each_error_once_and_subtracts_false_alarms(open_page)
     p.clean()
 
 
+SCORING = """async () => {
+  const {scoreQuiz} = await import("/web/quiz.js");
+  const {codePointToUnit} = await import("/web/text.js");
+  // words at 0-3, 4-7, 8-11, 12-15; errors cover words 1 and 2-3
+  const words = [0, 4, 8, 12].map(s => ({start: s, end: s + 3}));
+  const errors = [{start: 4, end: 7}, {start: 8, end: 15}];
+  const score = (marked, errs = errors) => {
+    const r = scoreQuiz(words, errs, new Set(marked));
+    return [r.points, r.outOf, r.found.length, r.falseAlarms.length];
+  };
+  return {
+    none: score([]), both: score([1, 3]), twice: score([2, 3]), alarm: score([0, 1]),
+    floored: score([0, 2, 3], [{start: 4, end: 7}]), clean: score([], []), cleanAlarm: score([0], []),
+    units: [0, 1, 2, 3].map(codePointToUnit("a🚀b")),
+  };
+}"""
+
+
+def test_quiz_scoring_rule_and_offset_conversion(open_page):
+    p = open_page()
+    r = p.page.evaluate(SCORING)
+    assert r["none"] == [0, 2, 0, 0]
+    assert r["both"] == [2, 2, 2, 0]         # one word of each error finds both
+    assert r["twice"] == [1, 2, 1, 0]        # two words of one error find it once
+    assert r["alarm"] == [0, 2, 1, 1]        # found 1 - 1 false alarm
+    assert r["floored"] == [0, 1, 0, 3]      # 0 found - 3 false alarms: floored at 0
+    assert r["clean"] == [1, 1, 0, 0]        # no errors: full marks for marking nothing
+    assert r["cleanAlarm"] == [0, 1, 0, 1]
+    assert r["units"] == [0, 1, 3, 4]        # the rocket is one code point, two UTF-16 units
+    p.clean()
+
+
 def test_bad_input_shows_a_readable_error(open_page):
     p = open_page()
     page = p.page
