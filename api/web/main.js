@@ -82,6 +82,7 @@ function showError(err) {
   }
   box.replaceChildren(...parts);
   box.hidden = false;
+  $("results").hidden = $("quiz").hidden = true;  // an earlier grade below the error would read as this one's
   $("status").textContent = "";
   if (input) {
     input.setAttribute("aria-invalid", "true");
@@ -115,6 +116,7 @@ async function run(mode) {
     return;
   }
   if (!$("key-box").hidden) api.setApiKey($("api-key").value.trim());  // an emptied field forgets the key
+  const link = linkFor(req, mode);
   setBusy(true, mode === "quiz" ? "Preparing the quiz…" : "Grading…");
   let report;
   try {
@@ -125,7 +127,7 @@ async function run(mode) {
     return;
   }
   setBusy(false);
-  current = {text: req.text, report, link: linkFor(req, mode)};
+  current = {text: req.text, report, link};
   history.replaceState(null, "", current.link);
   $("share-btn").disabled = false;
   $("share-out").hidden = true;
