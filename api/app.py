@@ -1,5 +1,7 @@
 """The FastAPI application: one grading core behind the v1 JSON API and the LanguageTool-compatible v2 surface.
 
+The web page at / (api/web.py) is static files over the same API.
+
 Middleware, outermost first: metrics (sees every response), CORS (answers preflights before auth), the body guard
 (size and encoding), API-key auth. `create_app()` reads GRADER_* settings; uvicorn calls it as a factory."""
 from __future__ import annotations
@@ -12,7 +14,7 @@ from starlette.middleware.cors import CORSMiddleware
 
 from grader import __version__
 
-from . import errors, languagetool, routes_v1
+from . import errors, languagetool, routes_v1, web
 from .auth import APIKeyAuth
 from .body_guard import BodyGuard
 from .metrics import MetricsMiddleware
@@ -56,4 +58,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     errors.install(app)
     app.include_router(routes_v1.router)
     app.include_router(languagetool.router)
+    web.install(app)  # the page at /, public: it holds no data and asks for a key when the API wants one
     return app

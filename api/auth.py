@@ -1,4 +1,4 @@
-"""Optional API keys: when configured, every endpoint but the health probes requires one.
+"""Optional API keys: when configured, every endpoint but the health probes and the web page requires one.
 
 Accepted as `Authorization: Bearer <key>`, `X-API-Key: <key>`, or (for LanguageTool clients, whose protocol sends
 it that way) an `apiKey` form field on /v2/check. A missing or wrong key gets the same 401, and keys are compared
@@ -11,6 +11,8 @@ from urllib.parse import parse_qsl
 from .asgi_util import header, send_error
 
 PUBLIC_PATHS = {"/healthz", "/readyz"}
+# The web page and its static files (api/web.py): no data in them, and the page asks for a key on a 401.
+PAGE_PATH, PAGE_PREFIX = "/", "/web/"
 DOC_PATHS = {"/docs", "/redoc", "/openapi.json", "/docs/oauth2-redirect"}
 
 
@@ -42,11 +44,11 @@ def key_matches(presented: str, allowed: tuple[str, ...]) -> bool:
 class APIKeyAuth:
     def __init__(self, app, keys: tuple[str, ...], public_docs: bool = False):
         self.app, self.keys = app, keys
-        self.public = PUBLIC_PATHS | (DOC_PATHS if public_docs else set())
+        self.public = PUBLIC_PATHS | {PAGE_PATH} | (DOC_PATHS if public_docs else set())
 
     async def __call__(self, scope, receive, send):
         if (scope["type"] != "http" or not self.keys or scope["method"] == "OPTIONS"
-                or scope["path"] in self.public):
+                or scope["path"] in self.public or scope["path"].startswith(PAGE_PREFIX)):
             return await self.app(scope, receive, send)
         if any(key_matches(k, self.keys) for k in _presented(scope)):
             return await self.app(scope, receive, send)

@@ -23,6 +23,8 @@ def test_wheel_ships_rules_and_runs_outside_checkout(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     for data in ("profiles/hardware.yaml", "lexicon.yaml", "prototypes.yaml", "packs/30-decode.yaml"):
         assert f"grader/_rules/{data}" in names, data
+    for page in ("index.html", "main.js", "style.css", "examples.json"):  # the web page at /
+        assert f"grader/api/web/{page}" in names, page
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(target), str(wheel)],
                    check=True, capture_output=True)
