@@ -97,7 +97,7 @@ _STEPS_AT = re.compile(r"\b(?:tokens|steps|passes|iterations)\s+(?:at|of|taking|
 _STEP_BEFORE = re.compile(
     r"(?:\b(?:time[- ]per[- ](?:output[- ])?token|TPOT|inter[- ]token\s+latency|ITL|per[- ]token\s+(?:latency|time))\b"
     r"[^.;:\d]{0,30}?$)|"
-    r"(?:\b(?:a|each|every|one|per|single)\s+(?:forward\s+pass|decode\s+step|decoding\s+step|step|iteration|token)\b"
+    r"(?:\b(?:a|each|every|one|per|single)\s+(?:forward\s+pass|decode\s+step|decoding\s+step|step|iteration)\b"
     r"[^.;:\d]{0,60}?\b(?:takes?|is|costs?|of|at|around|about|in|needs?)\s*[~≈]?\s*$)"
     r"|(?:\d[\d,]*\s*(?:output\s+)?(?:tokens|steps|forward\s+passes|passes|iterations)\s*(?:x|×|\*|times)\s*[~≈]?\s*$)",
     re.IGNORECASE)
