@@ -36,13 +36,13 @@ class Progress:
         if self.enabled:
             self.bar.__exit__(*exc)
 
-    def advance(self, consumed: int | None, summary) -> None:
+    def advance(self, consumed: int | None, summary, force: bool = False) -> None:
         if not self.enabled:
             return
         if consumed is not None:
             self.consumed = consumed
         now = time.perf_counter()
-        if now - self.last < self.REFRESH_S:
+        if now - self.last < self.REFRESH_S and not force:
             return
         self.last = now
         done = summary.graded + summary.failed

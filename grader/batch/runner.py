@@ -123,7 +123,7 @@ class Runner:
                     self._submit(chunk)
                 while self.window:
                     self._drain_one()
-                self.progress.advance(counter.consumed, self.summary)
+                self.progress.advance(counter.consumed, self.summary, force=True)  # the bar ends at 100%
         finally:
             self.out.close()
             if self.engine is not None:
