@@ -68,3 +68,34 @@ def test_a_time_per_decode_step_is_a_time_per_token(text, span):
 def test_each_that_counts_answers_or_directions_is_not_per_token(text, span):
     claim = next(c for c in extract(text).claims if c.text == span)
     assert claim.dimension == "time"
+
+
+def test_half_a_thousand_is_five_hundred():
+    claims = extract("Half a thousand tokens at ~50 tok/s is ten seconds.").claims
+    assert not [c for c in claims if c.kind == "arithmetic" and c.verdict == "error"]
+    from grader import grade
+    assert grade("Half a thousand tokens at ~50 tok/s is ten seconds.").score == 100
+
+
+@pytest.mark.parametrize("text, subject", [("It's 100% network.", "network"),
+                                           ("Maybe 30% network, 30% tokenization.", "network")])
+def test_a_share_named_by_the_component_after_it(text, subject):
+    shares = [c for c in extract(text).claims if c.kind == "share"]
+    assert shares and shares[0].subject == subject
+
+
+@pytest.mark.parametrize("text", ["We hit 99% network uptime.", "Roughly 40% the model, the rest elsewhere."])
+def test_percentages_that_are_no_share_of_the_wall_clock(text):
+    assert not [c for c in extract(text).claims if c.kind == "share"]
+
+
+@pytest.mark.parametrize("text", ["Decode is most of it and the rest is rounding error.",
+                                  "It is 95% decode, the rest is noise."])
+def test_what_is_said_of_the_rest_is_not_said_of_decode(text):
+    from grader import grade
+    assert not grade(text).annotations
+
+
+def test_a_labelled_budget_line_total_is_that_components_total():
+    claims = extract("Network RTT: ~50 ms. Detokenize: ~0.5 ms total. Sum: ~9.5 s.").claims
+    assert next(c for c in claims if c.text == "~0.5 ms").subject == "tokenizer"

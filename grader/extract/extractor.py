@@ -297,6 +297,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"(?:in\s+|another\s+|a further\s+)?~?\s*$", text[max(s_start, q.start - 40):q.start], re.I) and not \
                     PROMPT_CONTEXT.search(text[max(s_start, q.start - 40):q.start]):
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "the remaining 499 tokens take another 6 s"
+            if q.dimension == "time" and cue is not None and cue.name == "total" \
+                    and re.match(r"\s*(?:in\s+)?total\b", text[q.end:]):
+                label = LINE_LABEL.match(text, s_start)
+                earlier = [c for c in s_cues if c.kind == "subject" and c.name != "total" and c.end <= q.start]
+                if label and earlier:  # "Detokenize: ~0.5 ms total": the labelled part's total, not the request's
+                    cue = earlier[-1]
             if q.dimension == "time" and _generation_result(text, q, s_quants):
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "450 tokens at 75 tok/s (6 s)"
             if q.dimension in ("bandwidth", "bytes", "flops_rate", "token_rate") and COMPARAND.search(
@@ -454,6 +460,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "decode is fast enough", "is fast per token", "is fast compared to": no claim it is subsecond
             if p.name in ("dominant", "significant") and any(0 <= q.start - p.end <= 3 for q in s_quants):
                 continue  # "the handshake eats ~250 ms": a cost stated with its figure, not a claim of dominance
+            if p.name == "fast" and cue is not None and cue.end <= p.start and REMAINDER_SUBJECT.search(
+                    text[cue.end:p.start]):
+                continue  # "decode is most of it and the rest is rounding error": said of the rest, not of decode
             if p.name in ("dominant", "fast") and BELIEF.search(clause_text):
                 continue  # "people love to blame it": what others believe, not what the author claims
             if p.name == "dominant" and PARTIAL.search(clause_text):
@@ -524,6 +533,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         c.text = original[c.start:c.end]
     return Extraction(text=original, claims=claims, scenario=scenario, mentions=mentions,
                       sentences=[(s.start_char, s.end_char) for s in doc.sents])
+
+
+# "Detokenize: ~0.5 ms total", "Network RTT - 50 ms": a line of a budget, labelled with its component
+LINE_LABEL = re.compile(r"\s*(?:[-*•]\s*|\(?\d+[.)]\s*)?[A-Za-z][\w /+-]{0,30}?\s*(?::|\s[-–—]\s)")
+
+# "the rest", "everything else": the subject of what follows is the remainder, not the component named before it
+REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|the\s+remainder|the\s+others?|"
+                               r"the\s+other\s+(?:parts?|costs?|components?|steps?|bits?))\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)

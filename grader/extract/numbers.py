@@ -112,10 +112,11 @@ _RANGE = (
 _VAGUE = r"(?P<vague>" + "|".join(sorted(map(re.escape, {**VAGUE, **DECADES}), key=len, reverse=True)) + r")"
 _FRACTION = r"(?P<frac>" + "|".join(sorted(map(re.escape, FRACTION_WORDS), key=len, reverse=True)) + r")(?:\s+of)?(?:\s+an?)?"
 _FEW_SCALE = r"(?P<fewscale>(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+(?P<scale>hundred|thousand))"
+_HALF_SCALE = r"(?P<halfscale>half\s+an?\s+(?P<halfof>hundred|thousand|million))\b"  # "half a thousand tokens"
 _QUAL = rf"(?:(?P<approx>{APPROX})|(?P<upper>{UPPER})|(?P<lower>{LOWER}))"
 
 NUMBER_RE = re.compile(
-    rf"(?<![\w.])(?:{_QUAL}\s*)?(?:{_FEW_SCALE}|{_RANGE}|{_VAGUE}|{_FRACTION}|{_VALUE})(?:\s*(?P<plus>\+|-?plus|ish|-ish))?",
+    rf"(?<![\w.])(?:{_QUAL}\s*)?(?:{_FEW_SCALE}|{_HALF_SCALE}|{_RANGE}|{_VAGUE}|{_FRACTION}|{_VALUE})(?:\s*(?P<plus>\+|-?plus|ish|-ish))?",
     flags=re.IGNORECASE,
 )
 
@@ -138,6 +139,8 @@ def _interpret(m: re.Match) -> Number | None:
         word = g["fewscale"].lower()
         lo, hi = ((2, 3) if "couple" in word else (3, 9) if "several" in word else (2, 5))
         lo, hi, qualifier = lo * scale, hi * scale, "vague"
+    elif g["halfscale"]:
+        lo = hi = 0.5 * SCALE_WORDS[g["halfof"].lower()]
     elif g["r1"] and g["r2"].strip().lower() in SCALE_WORDS and g["r1"].strip().lower() in {**UNITS_WORDS, **TENS_WORDS}:
         lo = hi = word_to_value(f"{g['r1']} {g['r2']}")  # "five-hundred": one number, not the range 5-100
     elif g["r1"]:

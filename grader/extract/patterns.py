@@ -48,7 +48,11 @@ SHARE_CONTEXT = re.compile(
     r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|"
     r"~?\d[\d.,]*\s*(?:s|secs?|seconds|ms|milliseconds)\b)|(?:share|fraction)\b|"
     r"(?:(?:end-to-end|e2e|p50|median)\s+)?latency\s+(?:reduction|cut|drop|improvement|win|savings?)\b|"
-    r"(?:reduction|cut|drop)\s+in\s+(?:latency|p50|response time)\b)"
+    r"(?:reduction|cut|drop)\s+in\s+(?:latency|p50|response time)\b|"
+    # "30% network, 30% tokenization, 40% the model": a share named by the component right after it
+    r"(?:the\s+)?(?:network|tokeni[sz]\w*|detokeni[sz]\w*|decod\w*|generation|prefill)\b"
+    r"(?!\s+(?:utili[sz]ation|uptime|availability|bandwidth|capacity|load|traffic|packets?|loss|usage|costs?|bill|"
+    r"price|accuracy|quality|size|weights|parameters|errors?|calls?|requests?)\b))"
     r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cuts?|save[sd]?|"
     r"shave[sd]?|reduce[sd]?|trim(?:s|med)?|slash(?:es|ed)?|knock(?:s|ed)?|lop(?:s|ped)?|adds?|added|adding)\s*$", re.IGNORECASE)
 
