@@ -99,3 +99,14 @@ def test_what_is_said_of_the_rest_is_not_said_of_decode(text):
 def test_a_labelled_budget_line_total_is_that_components_total():
     claims = extract("Network RTT: ~50 ms. Detokenize: ~0.5 ms total. Sum: ~9.5 s.").claims
     assert next(c for c in claims if c.text == "~0.5 ms").subject == "tokenizer"
+
+
+@pytest.mark.parametrize("text, value", [("Tokenization adds another second or two.", (1.0, 2.0)),
+                                         ("Tokenization maybe another second.", (1.0, 1.0))])
+def test_another_second_is_one_more_second(text, value):
+    claim = next(c for c in extract(text).claims if c.dimension == "time")
+    assert claim.subject == "tokenizer" and (claim.value.lo, claim.value.hi) == value
+
+
+def test_another_second_look_is_no_time():
+    assert not extract("Give it another second look.").claims

@@ -17,6 +17,10 @@ _ARTICLE_UNIT = re.compile(
     r"order of magnitude\b)",
     re.IGNORECASE,
 )
+# "tokenization adds another second or two": one more unit of time (only time: "another round trip" is a difference
+# in a count, read elsewhere)
+_ANOTHER_TIME = re.compile(r"(?<![\w.])(?:(?:maybe|perhaps|probably|about|roughly)\s+)?another\s+"
+                           r"(?=(?:nano|micro|milli)?second\b|minute\b|millisecond\b|microsecond\b)", re.IGNORECASE)
 _TRAILING = re.compile(r"\s*,?\s*(?:(?P<up>at (?:the )?most|or less|or under|tops|max(?:imum)?\b|or lower)|"
                        r"(?P<down>at (?:the )?least|or more|or over|or higher|minimum|min\b))", re.IGNORECASE)
 _OR_TWO = re.compile(r"\s+or\s+(two|so|three)\b", re.IGNORECASE)
@@ -50,6 +54,12 @@ _AFTER_SECOND = {"of", "or", "and", "per", "to", "for", "in", "on", "at", "is", 
 
 def _article_numbers(text: str) -> list[Number]:
     out = []
+    for m in _ANOTHER_TIME.finditer(text):
+        unit_word = re.match(r"\s*(\w+)\s*(\w*)", text[m.end():m.end() + 30])
+        if unit_word and unit_word.group(1).lower() == "second" and unit_word.group(2) and \
+                unit_word.group(2).lower() not in _AFTER_SECOND:
+            continue  # "another second cluster"
+        out.append(Number(m.start(), m.end(), 1.0, 1.0, "approx", m.group(0)))
     for m in _ARTICLE_UNIT.finditer(text):
         qual = (m.group("qual") or "").strip().lower()
         lo = hi = 1.0
