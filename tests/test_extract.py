@@ -110,3 +110,10 @@ def test_another_second_is_one_more_second(text, value):
 
 def test_another_second_look_is_no_time():
     assert not extract("Give it another second look.").claims
+
+
+def test_the_main_reason_is_a_claim_of_dominance():
+    from grader import grade
+    flagged = grade("Honestly, the tokenizer is the main reason replies are slow.").annotations
+    assert [a.rule for a in flagged] == ["minor-component-dominates"]
+    assert not grade("Decode is the main reason the reply takes 10 s.").annotations
