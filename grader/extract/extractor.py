@@ -415,6 +415,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 allowed = ["batching"]
             elif p.name == "per_token_round_trip":
                 allowed = ["network", "decode", "connection"]
+            elif p.name == "recompute_per_token":
+                allowed = ["decode", "prefill", "kv_cache"]
             elif p.name == "fits":
                 allowed = ["weights", "memory_capacity", "kv_cache"]
             elif p.name == "connection_per_token":
@@ -438,6 +440,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue_name = before[-1].name if before else "decode"  # boundness talk without a subject is about decode
             elif p.name in ("per_token_round_trip", "connection_per_token"):
                 cue, cue_name = None, "network" if p.name == "per_token_round_trip" else "connection"
+            elif p.name == "recompute_per_token":
+                if not re.search(r"\b(?:every|each|per|new|next)\s+(?:new\s+)?(?:token|step|word)\b",
+                                 text[p.start:min(len(text), p.end + 60)], re.I):
+                    continue  # "prefill recomputes the prompt": once, which is right; only per token is wrong
+                cue, cue_name = None, "decode"  # whatever the sentence names, the claim is about decoding
             elif p.name == "fits":
                 if not (any(m.kind == "hardware" for m in s_mentions) or re.search(
                         r"\b(card|gpu|device|node|box|accelerator)s?\b", clause_text, re.I)) or any(
