@@ -117,3 +117,21 @@ def test_the_main_reason_is_a_claim_of_dominance():
     flagged = grade("Honestly, the tokenizer is the main reason replies are slow.").annotations
     assert [a.rule for a in flagged] == ["minor-component-dominates"]
     assert not grade("Decode is the main reason the reply takes 10 s.").annotations
+
+
+@pytest.mark.parametrize("text", [
+    "At batch 1, reading the cache adds only a few percent to per-token decode time.",  # a part grows
+    "Someone's batched benchmark on that card reported thousands of tok/s.",  # someone else's figure
+    "Profiling showed the JSON parse of the response body took 3 ms.",  # a step, not the request
+    "DNS, TCP and TLS 1.3 cost about three round trips.",  # right with the DNS look-up the model lacks
+])
+def test_figures_that_are_not_the_claim_they_look_like(text):
+    from grader import grade
+    assert not grade(text).annotations
+
+
+def test_a_lan_is_a_network_path():
+    from grader import grade
+    flagged = grade("Over the LAN the round trip is 80 ms.").annotations
+    assert [a.rule for a in flagged] == ["network-round-trip"] and "0.05-1 ms" in flagged[0].message
+    assert not grade("Over the LAN the round trip is 0.3 ms.").annotations

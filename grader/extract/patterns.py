@@ -82,7 +82,7 @@ REMAINDER_AFTER = re.compile(r"\s*(?:left|free|remaining|spare|of headroom|to sp
 
 REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s*$", re.IGNORECASE)
 
-REPORTED = re.compile(r"\b(advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|says?|said|"
+REPORTED = re.compile(r"\b(advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|says?|said|reported|"
                        r"brags?|boasts?)\b[^.;]*$", re.IGNORECASE)
 
 DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"
