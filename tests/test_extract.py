@@ -135,3 +135,20 @@ def test_a_lan_is_a_network_path():
     flagged = grade("Over the LAN the round trip is 80 ms.").annotations
     assert [a.rule for a in flagged] == ["network-round-trip"] and "0.05-1 ms" in flagged[0].message
     assert not grade("Over the LAN the round trip is 0.3 ms.").annotations
+
+
+@pytest.mark.parametrize("text, rule", [
+    ("Decode is FLOP-limited on these cards.", "decode-compute-bound"),
+    ("Decode is limited by arithmetic, so buying GPUs with more FLOPs is the fix.", "decode-compute-bound"),
+    ("Transatlantic round trips are about 300 ms.", "network-round-trip"),
+])
+def test_more_ways_to_say_it(text, rule):
+    from grader import grade
+    assert [a.rule for a in grade(text).annotations] == [rule]
+
+
+@pytest.mark.parametrize("text", ["TCP and TLS take three round trips of 50 ms, 150 ms in all.",
+                                  "The TLS handshake takes one round trip."])
+def test_tls_without_a_version_takes_one_or_two_round_trips(text):
+    from grader import grade
+    assert not grade(text).annotations

@@ -237,10 +237,11 @@ def connection_seconds(ctx: Context) -> Fact:
                 f"{fmt.seconds_band(rtt * Interval(lo=1, hi=4))}")
 
 
-_PROTOCOLS = [  # (pattern, round trips, why); physics.md "Connection set-up"
-    (r"tls\s*(?:v?1\.3|13)|1\.3", 1, "TLS 1.3: 1"), (r"tls\s*(?:v?1\.2|12)|1\.2", 2, "TLS 1.2: 2"),
-    (r"\btcp\b", 1, "TCP: 1"), (r"resum|0-rtt", 0, "resumption: 0"),
-    (r"request itself|the request|\+ ?request|request \(", 1, "request: 1"),
+_PROTOCOLS = [  # (pattern, (fewest, most) round trips, why); physics.md "Connection set-up"
+    (r"tls\s*(?:v?1\.3|13)|1\.3", (1, 1), "TLS 1.3: 1"), (r"tls\s*(?:v?1\.2|12)|1\.2", (2, 2), "TLS 1.2: 2"),
+    (r"\btls\b(?!\s*v?1\.?[23])", (1, 2), "TLS: 1-2 (1.3: 1, 1.2: 2)"),  # no version named: either
+    (r"\btcp\b", (1, 1), "TCP: 1"), (r"resum|0-rtt", (0, 0), "resumption: 0"),
+    (r"request itself|the request|\+ ?request|request \(", (1, 1), "request: 1"),
 ]
 
 
@@ -253,7 +254,7 @@ def connection_round_trips(ctx: Context) -> Fact:
     before = text[:ctx.claim.end - ctx.sentence_start]
     near = text[max(0, at - 18):ctx.claim.end - ctx.sentence_start]
 
-    def named_in(segment: str) -> list[tuple[int, str]]:
+    def named_in(segment: str) -> list[tuple[tuple[int, int], str]]:
         found = [(n, why) for pat, n, why in _PROTOCOLS if re.search(pat, segment)]
         tls = [x for x in found if x[1].startswith("TLS")]
         return [x for x in found if not x[1].startswith("TLS")] + tls[-1:]  # one TLS version at a time
@@ -262,7 +263,7 @@ def connection_round_trips(ctx: Context) -> Fact:
     if not everything:
         return Fact(Interval(lo=0, hi=4), "round_trips", "TCP 1 + TLS 1.3 1 (TLS 1.2: 2; resumption: 0) + request 1")
     closest = named_in(near) or everything
-    value = Interval(lo=min(n for n, _ in closest), hi=sum(n for n, _ in everything))
+    value = Interval(lo=min(n[0] for n, _ in closest), hi=sum(n[1] for n, _ in everything))
     return Fact(value, "round_trips", " + ".join(why for _, why in everything) + " round trips (physics.md: connection set-up)")
 
 
