@@ -98,12 +98,13 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
         if claim.kind in ("share", "ratio", "magnitude") and claim.tokens and "output_tokens" not in text_spec:
             spec["output_tokens"] = int(claim.tokens)  # "for a 10-token call ... half the wait": that answer's budget
         base = text_spec
-        if not spec and (claim.contrasted or (claim.generic_gpu and _not_a_gpu(text_spec.get("hardware")))):
+        if "hardware" not in spec and "gpus" not in spec and (
+                claim.contrasted or (claim.generic_gpu and _not_a_gpu(text_spec.get("hardware")))):
             # "... elsewhere", "our GPU cluster" in a text about Groq: not the setup the text names
             base = {k: v for k, v in text_spec.items() if k not in ("hardware", "gpus")}
         if claim.networks:
             spec["network"] = claim.networks[0]
-        elif claim.sentence_network and "network" in base:
+        elif claim.sentence_network and "network" in base and base["network"] not in claim.sentence_networks:
             base = {k: v for k, v in base.items() if k != "network"}  # another path is named: not the text's own
         if base is text_spec and (not spec or all(text_spec.get(k) == v for k, v in spec.items())):
             return resolved, result

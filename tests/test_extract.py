@@ -152,3 +152,15 @@ def test_more_ways_to_say_it(text, rule):
 def test_tls_without_a_version_takes_one_or_two_round_trips(text):
     from grader import grade
     assert not grade(text).annotations
+
+
+def test_gpu_serving_in_a_text_about_groq_is_checked_against_gpus():
+    from grader import grade
+    text = ("Why is Groq so fast? Most GPU serving of Llama-2-70B lands somewhere between 10 and 66 tokens per second "
+            "per user. Groq's LPU keeps weights in on-chip SRAM, and public benchmarks measured around 185 tok/s.")
+    assert not grade(text).annotations
+
+
+def test_the_texts_own_path_named_after_the_figure_still_applies():
+    from grader import grade
+    assert not grade("Ping from my desk to the box is 0.3 ms, so don't bother blaming the LAN.").annotations

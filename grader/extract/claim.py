@@ -39,6 +39,7 @@ class Claim(BaseModel):
     hardware_generic: bool = Field(False, description="the nearest device is named by family ('H100')")
     networks: list[str] = Field(default_factory=list, description="network paths named before it in its clause")
     sentence_network: bool = Field(False, description="the sentence names a network path")
+    sentence_networks: list[str] = Field(default_factory=list, description="the network paths the sentence names")
     contrasted: bool = Field(False, description="the clause contrasts with a named setup ('... elsewhere')")
     generic_gpu: bool = Field(False, description="the clause speaks of GPUs without naming one")
     parts: dict[str, Interval] = Field(default_factory=dict, description="arithmetic operands")

@@ -222,6 +222,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     "hardware_generic": bool(devices) and devices[0].generic,
                     "precisions": _nearest(usable, "precision", at, text), "device_count": counts[0] if counts else None,
                     "networks": paths, "sentence_network": any(m.kind == "network" for m in s_mentions),
+                    "sentence_networks": list(dict.fromkeys(m.id for m in s_mentions if m.kind == "network")),
                     "contrasted": contrast,
                     "generic_gpu": bool(re.search(r"\bGPUs?\b", clause_text))
                     and not any(m.kind == "hardware" for m in usable)}
