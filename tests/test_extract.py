@@ -164,3 +164,11 @@ def test_gpu_serving_in_a_text_about_groq_is_checked_against_gpus():
 def test_the_texts_own_path_named_after_the_figure_still_applies():
     from grader import grade
     assert not grade("Ping from my desk to the box is 0.3 ms, so don't bother blaming the LAN.").annotations
+
+
+def test_bytes_right_after_a_model_or_precision_are_its_weights():
+    from grader import grade
+    text = ("On an M2 Max (400 GB/s unified memory), Llama-2-7B in F16 (~13.5 GB) runs at roughly 24 tok/s, and the "
+            "Q4_0 quant (~3.8 GB) at around 60 tok/s.")
+    assert not grade(text).annotations
+    assert [a.rule for a in grade("Llama-2-7B in F16 (~40 GB) runs on an M2 Max.").annotations] == ["weight-bytes"]

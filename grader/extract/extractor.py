@@ -342,6 +342,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"\s+(?:\w+\s+){0,2}?(?:must|has to|have to|needs? to|to)\s+(?:still\s+)?"
                                                    r"(?:fit|be loaded|be held)\b", text[q.end:q.end + 40], re.I):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "all 47 GB must still fit in memory"
+            if q.dimension == "bytes" and any(m.kind in ("model", "precision") and 0 <= q.start - m.end <= 12
+                                              and re.fullmatch(r"[\s(~≈,:-]*(?:quant|build|weights|checkpoint)?[\s(~≈,:-]*",
+                                                               text[m.end:q.start], re.I) for m in s_mentions):
+                cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "Llama-2-7B in F16 (~13.5 GB)"
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0))
