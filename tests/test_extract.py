@@ -172,3 +172,10 @@ def test_bytes_right_after_a_model_or_precision_are_its_weights():
             "Q4_0 quant (~3.8 GB) at around 60 tok/s.")
     assert not grade(text).annotations
     assert [a.rule for a in grade("Llama-2-7B in F16 (~40 GB) runs on an M2 Max.").annotations] == ["weight-bytes"]
+
+
+def test_a_setup_named_past_than_belongs_to_the_comparison():
+    from grader import grade
+    text = ("Running the 4-bit build of Llama-3-8B on an RTX 4090, the weights are only ~4.5 GB, so each token reads "
+            "far less memory than the ~16 GB bf16 version.")
+    assert not grade(text).annotations

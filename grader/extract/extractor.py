@@ -209,6 +209,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             contrast = bool(CONTRAST.search(clause_text))
             usable = [m for m in s_mentions if named.get(token_index(m.start)) == named.get(tok)
                       and not COMPARED.search(text[max(s_start, m.start - 16):m.start])
+                      # "~4.5 GB, far less than the ~16 GB bf16 version": a setup named past "than" is the other one's
+                      and not (m.start > pos and THAN_BETWEEN.search(text[pos:m.start]))
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
             cards = CARD_COUNT.search(clause_text)
@@ -555,6 +557,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
 # "Detokenize: ~0.5 ms total", "Network RTT - 50 ms": a line of a budget, labelled with its component
 LINE_LABEL = re.compile(r"\s*(?:[-*•]\s*|\(?\d+[.)]\s*)?[A-Za-z][\w /+-]{0,30}?\s*(?::|\s[-–—]\s)")
+
+THAN_BETWEEN = re.compile(r"\b(?:than|versus|vs\.?|compared (?:to|with))\b", re.IGNORECASE)
 
 # "the rest", "everything else": the subject of what follows is the remainder, not the component named before it
 REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|the\s+remainder|the\s+others?|"
