@@ -179,3 +179,21 @@ def test_a_setup_named_past_than_belongs_to_the_comparison():
     text = ("Running the 4-bit build of Llama-3-8B on an RTX 4090, the weights are only ~4.5 GB, so each token reads "
             "far less memory than the ~16 GB bf16 version.")
     assert not grade(text).annotations
+
+
+@pytest.mark.parametrize("text, flagged", [
+    ("Modern GPUs generate tokens in microseconds.", True),
+    ("Tokenization takes microseconds.", False),
+    ("The network round trip takes milliseconds.", False),
+    ("Latency is measured in milliseconds.", False),
+])
+def test_a_time_unit_with_no_number_is_a_magnitude(text, flagged):
+    from grader import grade
+    assert bool(grade(text).annotations) == flagged
+
+
+@pytest.mark.parametrize("text", ["Adding more concurrent users raises the per-user speed, because the GPU is busier.",
+                                  "Batching will push each stream closer to that 200 tok/s ceiling."])
+def test_batching_that_speeds_up_each_user(text):
+    from grader import grade
+    assert [a.rule for a in grade(text).annotations] == ["batching-speeds-up-one-request"]

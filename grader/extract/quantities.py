@@ -130,6 +130,14 @@ def _per_step(out: list[Quantity], text: str) -> list[Quantity]:
     return result
 
 
+# A unit with no number: "tokens come out in microseconds", "tokenization takes milliseconds". The band is the
+# unit's own decade range (1-999 of it); "measured in milliseconds" names a unit, not a time, and is left alone.
+_BARE_TIME_UNIT = re.compile(r"\b(?:takes?|took|taking|costs?|in|within|under)\s+(?:mere\s+|just\s+|only\s+)?"
+                             r"(?P<unit>nanoseconds|microseconds|milliseconds)\b", re.IGNORECASE)
+_BARE_BANDS = {"nanoseconds": (1e-9, 1e-6), "microseconds": (1e-6, 1e-3), "milliseconds": (1e-3, 1.0)}
+_MEASURED_IN = re.compile(r"\b(?:measured|expressed|reported|logged|recorded|shown|given|quoted|counted)\s*$", re.I)
+
+
 # "half the latency", "a third of the time": a share written in words
 _FRACTION_SHARE = re.compile(
     r"(?<![\w])(?P<frac>half|a half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters|a tenth|a fifth|"
@@ -195,6 +203,13 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
             out.append(Quantity(m.start(), m.end(), part / whole * 100, part / whole * 100, "percent", "approx", "%"))
     for m in _HALVED.finditer(text):  # "would halve our latency": half of it is the cause's share
         out.append(Quantity(m.start(), m.end(), 50.0, 50.0, "percent", "approx", "%"))
+    taken = [(q.start, q.end) for q in out]
+    for m in _BARE_TIME_UNIT.finditer(text):  # "generates tokens in microseconds": a magnitude with no number
+        if any(a < m.end() and m.start() < b for a, b in taken) or \
+                _MEASURED_IN.search(text[max(0, m.start() - 24):m.start()]):
+            continue
+        lo, hi = _BARE_BANDS[m.group("unit").lower()]
+        out.append(Quantity(m.start("unit"), m.end(), lo, hi, "time", "vague", m.group("unit")))
     for m in _MAX_TOKENS.finditer(text):  # "max_tokens=1000": a token count in code
         value = float(m.group(1))
         out.append(Quantity(m.start(1), m.end(1), value, value, "tokens", "exact", "max_tokens"))
