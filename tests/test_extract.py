@@ -197,3 +197,10 @@ def test_a_time_unit_with_no_number_is_a_magnitude(text, flagged):
 def test_batching_that_speeds_up_each_user(text):
     from grader import grade
     assert [a.rule for a in grade(text).annotations] == ["batching-speeds-up-one-request"]
+
+
+def test_memory_bandwidth_barely_matters_is_a_compute_bound_claim():
+    from grader import grade
+    flagged = grade("For decode, memory bandwidth barely matters; it's all about FLOPs.").annotations
+    assert [a.rule for a in flagged] == ["decode-compute-bound"]
+    assert not grade("For prefill, memory bandwidth isn't the bottleneck.").annotations
