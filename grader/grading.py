@@ -1,6 +1,8 @@
 """grade(text): extract claims, resolve the scenario, check every claim against the physics, report."""
 from __future__ import annotations
 
+import re
+
 from .extract.extractor import extract
 from .physics import ScenarioSpec, UnknownProfileError, budget, field_problems, profiles, resolve
 from .report import Annotation, BudgetComponent, BudgetSummary, Report, score
@@ -19,6 +21,30 @@ def _text_spec(found: dict) -> dict:
 
 
 _SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
+
+# A device the profiles do not know ("mistral 7b q4 on my laptop cpu", "our P100s"): figures that depend on the
+# hardware cannot be checked against the default H100 box, so they are left unverifiable rather than flagged.
+_UNKNOWN_DEVICE = re.compile(
+    r"\b(?:p100|k80|p40|a40|a6000|a5000|a4000|rtx\s?(?:20[6-8]0|30[5-8]0|40[6-8]0)(?:\s?ti)?|gtx\s?\d{3,4}|"
+    r"mi2[15]0x?|gaudi\s?\d?|inferentia\d?|trainium\d?|jetson|raspberry\s+pi|cpu-only|"
+    r"(?:laptop|desktop)\s+cpus?|cpu\s+inference|on\s+(?:my|a|an|our)\s+(?:laptop|macbook)\b|(?:a|my|our)\s+laptop)\b",
+    re.IGNORECASE)
+_HARDWARE_FACTS = ("decode.", "prefill.", "ttft.", "total.", "hardware.", "ratio.devices", "model.fit_ratio")
+
+
+def _unknown_device(text: str, extraction, scenario) -> bool:
+    requested = scenario.hardware if isinstance(scenario, ScenarioSpec) else (scenario or {}).get("hardware")
+    return not requested and "hardware" not in extraction.scenario and bool(_UNKNOWN_DEVICE.search(text))
+
+
+def _needs_hardware(rule: Rule) -> bool:
+    return bool(rule.fact) and rule.fact.startswith(_HARDWARE_FACTS)
+
+
+def _unverifiable(outcome):
+    outcome.claim.verdict, outcome.claim.expected = "unverifiable", None
+    outcome.verdict = "unverifiable"
+    return outcome
 
 
 def _not_a_gpu(hardware: str | None) -> bool:
@@ -120,6 +146,8 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
     precisions = tuple(dict.fromkeys(m.id for m in extraction.mentions if m.kind == "precision"))
     outcomes = apply(rules if rules is not None else load_rules(), extraction.claims, scenario_for, text, sentences,
                      precisions)
+    if _unknown_device(text, extraction, scenario):
+        outcomes = [_unverifiable(o) if _needs_hardware(o.rule) else o for o in outcomes]
 
     annotations = []
     for o in outcomes:

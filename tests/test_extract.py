@@ -204,3 +204,24 @@ def test_memory_bandwidth_barely_matters_is_a_compute_bound_claim():
     flagged = grade("For decode, memory bandwidth barely matters; it's all about FLOPs.").annotations
     assert [a.rule for a in flagged] == ["decode-compute-bound"]
     assert not grade("For prefill, memory bandwidth isn't the bottleneck.").annotations
+
+
+@pytest.mark.parametrize("text", [
+    "running mistral 7b q4 on my laptop cpu (8 cores, ddr5 dual channel ~90 GB/s), getting ~12 t/s.",
+    "Our P100 cluster decodes Llama-2-7B at 25 tok/s.",
+    "reminder: 1 ms/token = 1000 tok/s. 20 ms/token = 50 tok/s. nobody's network is 10 s.",
+    "KV = 2 × 32 layers × 8 kv heads × 128 dim × 2 bytes = 128 KiB/token → 1 GiB total.",
+    "A 4G round trip is commonly 50-100 ms, and on 3G it can be several hundred ms.",
+    "Our T4 runs Llama-2-7B fp16 and we get only 18 tok/s.",
+])
+def test_nothing_to_flag_in_setups_the_default_does_not_fit(text):
+    from grader import grade
+    assert not grade(text).annotations
+
+
+def test_a_component_speed_in_two_units_is_still_checked():
+    from grader import grade
+    assert {a.rule for a in grade("The tokenizer costs 2 ms per token = 500 tok/s.").annotations} == {
+        "tokenizer-per-token-cost", "tokenizer-rate"}
+    assert [a.rule for a in grade("Decode is subsecond; the tokenizer runs on the CPU.").annotations] == [
+        "decode-not-subsecond"]

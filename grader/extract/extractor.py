@@ -254,6 +254,15 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "round_trips" and re.search(r"\bDNS\b", sent.text) and q.hi <= 3:
                 continue  # "DNS, TCP and TLS cost three round trips": right with the look-up, which the model lacks;
                 # five or more is wrong even with it, and stays to be checked
+            if q.dimension == "bytes" and (OPERAND_BEFORE.search(text[max(s_start, q.start - 12):q.start])
+                                           or OPERAND_AFTER.match(text, q.end)):
+                continue  # "2 x 32 layers x 8 heads x 128 dim x 2 bytes = 128 KiB": a factor, not a claim
+            if q.dimension in ("time_per_token", "token_rate") and _is_unit_conversion(text, q, s_quants) \
+                    and not any(c.kind == "subject" and c.end <= q.start for c in s_cues):
+                continue  # "1 ms/token = 1000 tok/s" said of nothing: the same speed in other units, no claim
+            if re.search(r"\b(?:nobody'?s|no one'?s|no)\s+(?:\w+\s+){0,2}(?:is|are|takes?)\s+~?$",
+                         text[max(s_start, q.start - 40):q.start], re.I):
+                continue  # "nobody's network is 10 s": denied
             allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
             if re.search(r"\d\s*[x×*]\s*~?[\d.,]+\s*[a-zµ/]*\s*[=≈]\s*~?$", text[max(s_start, q.start - 30):q.start], re.I):
                 allowed = []  # "400 x 85 ms = 34 s": the product of a premise; the premise is what gets checked
@@ -557,6 +566,25 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
 # "Detokenize: ~0.5 ms total", "Network RTT - 50 ms": a line of a budget, labelled with its component
 LINE_LABEL = re.compile(r"\s*(?:[-*•]\s*|\(?\d+[.)]\s*)?[A-Za-z][\w /+-]{0,30}?\s*(?::|\s[-–—]\s)")
+
+# An operand of a product: "x 2 bytes", "2 bytes x 32 layers" ("2x" alone is a ratio and stays).
+OPERAND_BEFORE = re.compile(r"[\w)]\s*(?:×|\*|\sx)\s*~?$", re.IGNORECASE)
+OPERAND_AFTER = re.compile(r"\s*(?:×|\*|x\s)\s*~?\d", re.IGNORECASE)
+
+
+def _is_unit_conversion(text: str, q, quants) -> bool:
+    """A time per token and a rate joined by '=' or 'is' that are the same speed: 20 ms/token = 50 tok/s."""
+    for other in quants:
+        if other is q or {other.dimension, q.dimension} != {"time_per_token", "token_rate"}:
+            continue
+        first, second = (q, other) if q.start < other.start else (other, q)
+        if re.fullmatch(r"\s*(?:=|≈|~=|is|means|->|→)\s*~?\s*", text[first.end:second.start], re.I):
+            per_token = q if q.dimension == "time_per_token" else other
+            rate = other if per_token is q else q
+            if per_token.hi > 0 and 0.8 <= (1 / per_token.hi) / max(rate.hi, 1e-12) <= 1.25:
+                return True
+    return False
+
 
 THAN_BETWEEN = re.compile(r"\b(?:than|versus|vs\.?|compared (?:to|with))\b", re.IGNORECASE)
 
