@@ -225,3 +225,9 @@ def test_a_component_speed_in_two_units_is_still_checked():
         "tokenizer-per-token-cost", "tokenizer-rate"}
     assert [a.rule for a in grade("Decode is subsecond; the tokenizer runs on the CPU.").annotations] == [
         "decode-not-subsecond"]
+
+
+def test_your_problem_is_names_the_cause():
+    from grader import grade
+    assert [a.rule for a in grade("Your problem is the handshake.").annotations] == ["minor-component-dominates"]
+    assert not grade("The tokenizer decodes ids back to text in microseconds.").annotations
