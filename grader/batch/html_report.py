@@ -39,6 +39,11 @@ def _pyplot():
     return plt
 
 
+def _integer_ticks():
+    from matplotlib.ticker import MaxNLocator
+    return MaxNLocator(integer=True)  # counts of answers and flags: no 0.25 ticks
+
+
 def score_chart(agg: Aggregate) -> str:
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(7, 3))
@@ -50,6 +55,7 @@ def score_chart(agg: Aggregate) -> str:
                 histtype="step", linewidth=2, color=ANSWER, label="answer score (correctness x coverage)")
     ax.set_xlabel("score")
     ax.set_ylabel("answers")
+    ax.yaxis.set_major_locator(_integer_ticks())
     ax.legend(frameon=False, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=2)
     return _figure_svg(fig, "scores")
 
@@ -60,6 +66,7 @@ def bar_chart(counts: list[tuple[str, int]], xlabel: str, salt: str) -> str:
     labels = [k for k, _ in counts][::-1]
     values = [v for _, v in counts][::-1]
     ax.barh(labels, values, color=BAR)
+    ax.xaxis.set_major_locator(_integer_ticks())
     for y, v in enumerate(values):
         ax.annotate(f"{v:,}", (v, y), xytext=(3, 0), textcoords="offset points", va="center")
     ax.set_xlabel(xlabel)
