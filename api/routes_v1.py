@@ -10,7 +10,7 @@ from fastapi.responses import PlainTextResponse
 from grader import __version__
 from grader.grading import grade
 from grader.physics import Budget, ScenarioSpec, budget, profiles, resolve
-from grader.report import Report
+from grader.rubric import GradedAnswer, grade_answer
 from grader.rules_engine.loader import load_rules
 
 from . import metrics
@@ -35,19 +35,33 @@ def _service(request: Request):
     return request.app.state.service
 
 
-@router.post("/v1/grade", response_model=Report, tags=["grading"], responses={**_ERRORS, **_TIMEOUT},
-             summary="Grade one explanation")
-async def grade_one(body: GradeRequest, request: Request) -> Report:
+@router.post("/v1/grade", response_model=GradedAnswer, tags=["grading"],
+             responses={**_ERRORS, **_TIMEOUT}, summary="Grade one explanation")
+async def grade_one(body: GradeRequest, request: Request) -> GradedAnswer:
     """Extract every claim, check each against the physics of the scenario, and return the annotated report:
     flagged spans (code-point offsets) with message, correction and derivation, all claims with verdicts, the
-    scenario with the provenance of each field, the corrected latency budget and the score."""
+    scenario with the provenance of each field, the corrected latency budget and the score. With `rubric`, also
+    the key points the answer makes (each with its span, or missing, or wrong) and the answer score."""
     service = _service(request)
     service.check_text(body.text)
     scenario = service.scenario(body.scenario)
     rules = service.rules(body.rules)
-    report = await service.run(grade, body.text, scenario, rules, timeout=service.settings.request_timeout_s)
+    rubric = service.rubric(body.rubric)
+    report = await service.run(grade_answer, body.text, scenario, rules, rubric,
+                               timeout=service.settings.request_timeout_s)
     metrics.record_report(report, "v1")
     return report
+
+
+@router.get("/v1/rubrics", tags=["reference"], summary="The bundled rubrics and their key points")
+async def list_rubrics() -> list[dict]:
+    from grader.rubric import bundled, load_rubric
+    out = []
+    for name in bundled():
+        r = load_rubric(name)
+        out.append({"name": r.name, "question": r.question, "calibration": r.calibration.model_dump() if r.calibration
+                    else None, "points": [{"id": p.id, "says": p.says, "weight": p.weight} for p in r.points]})
+    return out
 
 
 def _grade_items(service, items, rules, deadline: float) -> list[BatchResult]:

@@ -23,9 +23,12 @@ class GradeRequest(Strict):
                                   "with score 100")
     scenario: ScenarioSpec | None = Field(None, description="overrides what the text fixes, which overrides defaults")
     rules: RuleSelection | None = None
+    rubric: str | None = Field(None, description="a bundled rubric ('latency', see GET /v1/rubrics): also report the "
+                                                 "key points the answer makes and the answer score")
 
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
         {"text": SEED_TEXT},
+        {"text": SEED_TEXT, "rubric": "latency"},
         {"text": SEED_TEXT, "scenario": {"hardware": "8xH100", "model": "llama-3-70b", "output_tokens": 500},
          "rules": {"disable": ["network-one-way"]}},
     ]})

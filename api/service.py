@@ -104,6 +104,16 @@ class GradingService:
         return spec
 
     @staticmethod
+    def rubric(name: str | None, field: str = "rubric"):
+        """A bundled rubric by name; never a path (a request must not make the server read its files)."""
+        if name is None:
+            return None
+        from grader.rubric import bundled, load_rubric
+        if name not in bundled():
+            raise APIError(422, "unknown_rubric", f"unknown rubric {name!r}; bundled: {', '.join(bundled())}", field)
+        return load_rubric(name)
+
+    @staticmethod
     def rules(selection: RuleSelection | None, field: str = "rules", ignore_unknown: bool = False):
         if selection is None:
             return None

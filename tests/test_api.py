@@ -165,3 +165,28 @@ def test_openapi_documents_every_endpoint_with_examples(api):
         assert path in paths, path
     assert spec["components"]["schemas"]["GradeRequest"]["examples"]
     assert api.get("/docs").status_code == 200
+
+
+def test_grade_with_a_rubric_reports_coverage_and_answer_score(api):
+    text = ("Almost all of the 10 s is decode, one token at a time. The network is about 40 ms and tokenization is a few "
+            "microseconds per token.")
+    body = api.post("/v1/grade", json={"text": text, "rubric": "latency"}).json()
+    points = {p["id"]: p for p in body["rubric"]["points"]}
+    assert points["decode-dominates"]["status"] == "covered"
+    assert text[points["network-tens-of-ms"]["start"]:points["network-tens-of-ms"]["end"]] == points["network-tens-of-ms"]["text"]
+    assert body["answer_score"] == round(body["score"] * body["rubric"]["coverage"])
+    plain = api.post("/v1/grade", json={"text": text}).json()
+    assert "rubric" not in plain and "answer_score" not in plain and plain["score"] == body["score"]
+
+
+def test_an_unknown_rubric_or_a_path_is_a_422_naming_the_field(api):
+    for name in ("nope", "/etc/passwd", "../rules/rubrics/latency.yaml"):
+        response = api.post("/v1/grade", json={"text": "Decode is slow.", "rubric": name})
+        assert response.status_code == 422
+        assert response.json()["error"]["field"] == "rubric"
+
+
+def test_rubrics_are_listed_with_their_calibration(api):
+    rubrics = api.get("/v1/rubrics").json()
+    latency = next(r for r in rubrics if r["name"] == "latency")
+    assert len(latency["points"]) == 6 and latency["calibration"]["kappa"] > 0.7

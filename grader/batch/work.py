@@ -76,8 +76,7 @@ def _scenario_fields() -> tuple[str, ...]:
 
 
 def grade_one(task: Task, job: Job) -> Done:
-    from ..grading import grade_with_extraction
-    from ..rubric import answer_score, assess
+    from ..rubric import grade_answer
     line, ident, text, scenario = task
     if len(text) > job.max_chars:
         return error_record(line, ident, f"text is {len(text):,} characters; the limit is {job.max_chars:,}", "text")
@@ -86,17 +85,12 @@ def grade_one(task: Task, job: Job) -> Done:
     if problem:
         return error_record(line, ident, problem[1], problem[0])
     try:
-        report, _, extraction = grade_with_extraction(text, merged or None, _rules(job.rules))
-        record = {"id": ident, "line": line, **report.model_dump(mode="json")}
-        rubric = _rubric(job.rubric)
-        if rubric is not None:
-            result = assess(text, report, extraction, rubric)
-            record["rubric"] = result.model_dump(mode="json")
-            record["answer_score"] = answer_score(report.score, result.coverage)
+        graded = grade_answer(text, merged or None, _rules(job.rules), _rubric(job.rubric))
+        record = {"id": ident, "line": line, **graded.model_dump(mode="json")}
         if job.include_text:
             record["text"] = text
-        flagged = tuple(a.rule for a in report.annotations if a.severity != "info")
-        return json.dumps(record, ensure_ascii=False), (report.score, record.get("answer_score"), flagged)
+        flagged = tuple(a.rule for a in graded.annotations if a.severity != "info")
+        return json.dumps(record, ensure_ascii=False), (graded.score, graded.answer_score, flagged)
     except Exception as exc:  # one answer's failure must not cost the others theirs
         return error_record(line, ident, f"could not be graded: {type(exc).__name__}: {exc}")
 
