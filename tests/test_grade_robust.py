@@ -1,4 +1,5 @@
 """grade() never crashes and keeps its span promises, whatever the text."""
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -34,3 +35,10 @@ def test_empty_and_blank():
     for text in ("", "   ", "\n\n", "?"):
         report = grade(text)
         assert report.annotations == [] and report.score == 100
+
+
+@pytest.mark.parametrize("text", ["It is 400 orders of magnitude faster.", "That is 10^999 tokens.",
+                                  "quicker by 99999 orders of magnitude", "1.5 1.5 1.5 orders of magnitude faster"])
+def test_numbers_past_float_range_do_not_crash(text):
+    """Found by test_word_salad in CI: 10 ** 400 overflows a float."""
+    check(text)

@@ -87,7 +87,7 @@ def parse_value(token: str) -> float | None:
         return None
     m = re.fullmatch(r"10\^(\d+)", token)
     if m:
-        return 10.0 ** int(m.group(1))
+        return 10.0 ** int(m.group(1)) if int(m.group(1)) <= 300 else None  # past float range: no number
     m = re.fullmatch(rf"({DIGITS})\s+(hundred|thousand|million|billion|trillion)", token, flags=re.IGNORECASE)
     if m:
         return float(m.group(1).replace(",", "")) * SCALE_WORDS[m.group(2).lower()]

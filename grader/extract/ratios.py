@@ -175,8 +175,8 @@ _OTHER_CAUSES = ("decode", "prefill", "batching", "throughput", "compute", "band
 
 def speedups(text: str, s_index: int, quants, cues: list[Cue], add, hedged, s_start: int) -> None:
     for q in quants:
-        if q.dimension not in ("ratio", "orders") or q.lo <= 0:
-            continue
+        if q.dimension not in ("ratio", "orders") or q.lo <= 0 or (q.dimension == "orders" and q.hi > 12):
+            continue  # "10^400 orders" is no speed-up anyone claims, and 10 ** 400 overflows
         factor = q.lo if q.dimension == "ratio" else 10 ** q.lo
         if factor <= 1 or not (_SPEEDUP_AFTER.match(text, q.end) or _SPEEDUP_BEFORE.search(text[max(s_start, q.start - 40):q.start])):
             continue
