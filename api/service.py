@@ -2,22 +2,17 @@
 from __future__ import annotations
 
 import asyncio
-import gc
 from concurrent.futures import ThreadPoolExecutor
 
 from pydantic import ValidationError
 
 from grader.extract import semantic
-from grader.grading import grade
+from grader.grading import keep_loaded, warm_up
 from grader.physics import ScenarioSpec, UnknownProfileError, field_problems, resolve
 from grader.rules_engine.loader import load_rules
 from grader.rules_engine.selection import RuleSelection, RuleSelectionError
 
 from .errors import APIError, field_path
-
-# Graded once at start-up so the first real request does not pay for loading spaCy and the sentence model.
-WARM_UP_TEXT = ("Our 70B model streams about 40 tokens per second, so a 500-token answer takes over 10 s; "
-                "the 50 ms round trip and the tokenizer are noise.")
 
 _FIELD_OF_KIND = {"hardware": "hardware", "model": "model", "precision": "precision", "network path": "network"}
 
@@ -47,11 +42,9 @@ class GradingService:
             if self.semantic.startswith("off") and "GRADER_SEMANTIC=0" not in self.semantic:
                 raise RuntimeError(f"paraphrase model did not load: {self.semantic}")
             if self.settings.warm_up:
-                grade(WARM_UP_TEXT)
-            # Everything loaded so far (spaCy, torch, the rules) lives as long as the worker: moving it out of the
-            # collector's sight keeps each garbage collection to the objects of the requests themselves.
-            gc.collect()
-            gc.freeze()
+                warm_up()
+            else:
+                keep_loaded()
         except Exception as exc:  # noqa: BLE001 - readiness must say what is wrong, not crash the worker
             self.problem = f"{type(exc).__name__}: {exc}"
             return

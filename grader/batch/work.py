@@ -4,7 +4,6 @@ Takes plain tuples and returns finished JSON lines, so what crosses a process bo
 only writes. Anything one answer raises becomes that answer's error record; the chunk always completes."""
 from __future__ import annotations
 
-import gc
 import json
 from dataclasses import dataclass
 from functools import lru_cache
@@ -43,12 +42,12 @@ def _rubric(name: str | None):
 
 
 def warm_up(job: Job | None = None) -> None:
-    """Load spaCy, the rules, MiniLM and the rubric before the first answer, then keep them out of every later
-    garbage collection (they live as long as the process)."""
-    job = job or Job()
-    grade_chunk([(0, "warm-up", "Decode runs at 60 tok/s per request, so 500 tokens take about 8 s.", {})], job)
-    gc.collect()
-    gc.freeze()
+    """Load spaCy, the rules, MiniLM and the rubric before the first answer, then keep them loaded."""
+    from ..extract.semantic import encoder
+    from ..grading import WARM_UP_TEXT, keep_loaded
+    encoder()
+    grade_chunk([(0, "warm-up", WARM_UP_TEXT, {})], job or Job())  # through the rubric too
+    keep_loaded()
 
 
 def error_record(line: int, ident, message: str, field: str | None = None) -> Done:

@@ -1,7 +1,6 @@
 """Check many files on several processes, each loading the models once; results come back in input order."""
 from __future__ import annotations
 
-import gc
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -15,11 +14,8 @@ MIN_FILES_PER_PROCESS = 8
 
 
 def _warm_up() -> None:
-    from ..grading import grade
-    grade("Decode runs at 60 tok/s per request.")  # load spaCy, the rules and MiniLM before the first file
-    # what is loaded now lives as long as the process: keep it out of every later garbage collection
-    gc.collect()
-    gc.freeze()
+    from ..grading import warm_up  # imported here: the parent process never loads the models
+    warm_up()
 
 
 def _check(task: tuple[Path, str, Config]) -> FileResult:
