@@ -6,7 +6,6 @@ writes an error record for it and goes on."""
 from __future__ import annotations
 
 import csv
-import io
 import json
 import sys
 from dataclasses import dataclass, field
@@ -169,5 +168,5 @@ def open_input(path: str) -> tuple[IO[bytes], int | None]:
 
 
 def read_items(stream: IO[bytes], fmt: str) -> tuple[Iterator[Item], ByteCounter]:
-    counter = ByteCounter(stream if not isinstance(stream, io.TextIOBase) else stream.buffer)
+    counter = ByteCounter(stream)
     return (read_csv(iter(counter)) if fmt == "csv" else read_jsonl(iter(counter))), counter

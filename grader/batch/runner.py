@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .engines import WorkerLost, make_engine
-from .inputs import Item, detect_format, open_input, read_items
+from .inputs import detect_format, open_input, read_items
 from .output import Appender, resume
 from .progress import Progress
 from .work import Job, error_record
@@ -128,17 +128,17 @@ class Runner:
             self.out.close()
             if self.engine is not None:
                 self.engine.close()
-            if stream is not None and opts.input != "-":
+            if opts.input != "-":
                 stream.close()
         self.summary.seconds = time.perf_counter() - started
         return self.summary
 
-    def _submit(self, tasks, attempt=0) -> None:
+    def _submit(self, tasks) -> None:
         if self.engine is None:
             opts = self.options
             self.engine = make_engine(opts.job, opts.workers, opts.engine, opts.scheduler)
             self.summary.engine = self.engine.name
-        self.window.append(_Slot(tasks, self.engine.submit(tasks), attempt))
+        self.window.append(_Slot(tasks, self.engine.submit(tasks)))
         while len(self.window) > self.in_flight:
             self._drain_one()
 
@@ -177,6 +177,3 @@ class Runner:
 
 def run_batch(options: Options) -> Summary:
     return Runner(options).run()
-
-
-__all__ = ["Options", "Summary", "run_batch", "Item"]

@@ -8,8 +8,6 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..rules_engine.selection import RuleSelection
-
 # (line, id, text, scenario) of one answer the parent has already checked for shape
 Task = tuple[int, object, str, dict]
 # What the parent needs for its running summary, so it never parses the lines it writes:
@@ -23,14 +21,8 @@ class Job:
     """What every chunk of one run is graded with; small and picklable."""
     defaults: tuple[tuple[str, object], ...] = ()  # scenario fields given on the command line
     rubric: str | None = "latency"
-    rules: str | None = None  # a RuleSelection as JSON; None: every rule
     include_text: bool = True
     max_chars: int = 100_000
-
-
-@lru_cache(maxsize=4)
-def _rules(selection: str | None):
-    return None if selection is None else RuleSelection.model_validate_json(selection).rules()
 
 
 @lru_cache(maxsize=4)
@@ -84,7 +76,7 @@ def grade_one(task: Task, job: Job) -> Done:
     if problem:
         return error_record(line, ident, problem[1], problem[0])
     try:
-        graded = grade_answer(text, merged or None, _rules(job.rules), _rubric(job.rubric))
+        graded = grade_answer(text, merged or None, rubric=_rubric(job.rubric))
         record = {"id": ident, "line": line, **graded.model_dump(mode="json")}
         if job.include_text:
             record["text"] = text
