@@ -152,7 +152,7 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
             base = {k: v for k, v in text_spec.items() if k not in ("hardware", "gpus")}
         if claim.networks:
             spec["network"] = claim.networks[0]
-        elif claim.sentence_network and "network" in base and base["network"] not in claim.sentence_networks:
+        elif "network" in base and claim.sentence_networks and base["network"] not in claim.sentence_networks:
             base = {k: v for k, v in base.items() if k != "network"}  # another path is named: not the text's own
         if base is text_spec and (not spec or all(text_spec.get(k) == v for k, v in spec.items())):
             return resolved, result

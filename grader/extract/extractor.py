@@ -19,8 +19,9 @@ from .mentions import Mention, find_mentions
 from .numbers import UNITS_WORDS
 from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
-                       OBSERVATION, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER, REMAINDER_BEFORE, REPORTED, REQUIRES,
-                       SHARE_CONTEXT, SOFT_BREAK, STANDALONE_GATE, WHOLE_REQUEST_AFTER)
+                       LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER,
+                       REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SOFT_BREAK,
+                       STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER)
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .structural import arithmetic, per_token_network, rate_arithmetic
@@ -220,11 +221,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             devices = sorted((m for m in usable if m.kind == "hardware"),
                              key=lambda m: (pos - m.end) if m.end <= pos else (m.start - pos) * 2 + 10)
             at = end if end is not None else pos
+            sentence_networks = list(dict.fromkeys(m.id for m in s_mentions if m.kind == "network"))
             return {"hardware": _nearest(usable, "hardware", at, text), "models": _nearest(usable, "model", at, text),
                     "hardware_generic": bool(devices) and devices[0].generic,
                     "precisions": _nearest(usable, "precision", at, text), "device_count": counts[0] if counts else None,
-                    "networks": paths, "sentence_network": any(m.kind == "network" for m in s_mentions),
-                    "sentence_networks": list(dict.fromkeys(m.id for m in s_mentions if m.kind == "network")),
+                    "networks": paths, "sentence_network": bool(sentence_networks),
+                    "sentence_networks": sentence_networks,
                     "contrasted": contrast,
                     "generic_gpu": bool(re.search(r"\bGPUs?\b", clause_text))
                     and not any(m.kind == "hardware" for m in usable)}
@@ -564,14 +566,6 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                       sentences=[(s.start_char, s.end_char) for s in doc.sents])
 
 
-# "Detokenize: ~0.5 ms total", "Network RTT - 50 ms": a line of a budget, labelled with its component
-LINE_LABEL = re.compile(r"\s*(?:[-*•]\s*|\(?\d+[.)]\s*)?[A-Za-z][\w /+-]{0,30}?\s*(?::|\s[-–—]\s)")
-
-# An operand of a product: "x 2 bytes", "2 bytes x 32 layers" ("2x" alone is a ratio and stays).
-OPERAND_BEFORE = re.compile(r"[\w)]\s*(?:×|\*|\sx)\s*~?$", re.IGNORECASE)
-OPERAND_AFTER = re.compile(r"\s*(?:×|\*|x\s)\s*~?\d", re.IGNORECASE)
-
-
 def _is_unit_conversion(text: str, q, quants) -> bool:
     """A time per token and a rate joined by '=' or 'is' that are the same speed: 20 ms/token = 50 tok/s."""
     for other in quants:
@@ -584,13 +578,6 @@ def _is_unit_conversion(text: str, q, quants) -> bool:
             if per_token.hi > 0 and 0.8 <= (1 / per_token.hi) / max(rate.hi, 1e-12) <= 1.25:
                 return True
     return False
-
-
-THAN_BETWEEN = re.compile(r"\b(?:than|versus|vs\.?|compared (?:to|with))\b", re.IGNORECASE)
-
-# "the rest", "everything else": the subject of what follows is the remainder, not the component named before it
-REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|the\s+remainder|the\s+others?|"
-                               r"the\s+other\s+(?:parts?|costs?|components?|steps?|bits?))\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)

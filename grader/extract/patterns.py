@@ -82,6 +82,10 @@ REMAINDER_AFTER = re.compile(r"\s*(?:left|free|remaining|spare|of headroom|to sp
 
 REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s*$", re.IGNORECASE)
 
+# "the rest", "everything else": the subject of what follows is the remainder, not the component named before it
+REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|the\s+remainder|the\s+others?|"
+                               r"the\s+other\s+(?:parts?|costs?|components?|steps?|bits?))\b", re.IGNORECASE)
+
 REPORTED = re.compile(r"\b(advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|says?|said|reported|"
                        r"brags?|boasts?)\b[^.;]*$", re.IGNORECASE)
 
@@ -101,6 +105,16 @@ ADDED_TO = re.compile(r"\b(?:on top of|in addition to|besides|apart from)\s+(?:t
 # A figure set against another ("tens of ms against several seconds"): the comparand, not the subject's figure.
 COMPARAND = re.compile(r"\b(?:against|versus|vs\.?|compared (?:to|with)|than|out of)\s+(?:the\s+|a\s+|an\s+)?~?\s*$",
                        re.IGNORECASE)
+
+# A comparison anywhere between two spans: a setup named past it is the other one's ("less than the bf16 version")
+THAN_BETWEEN = re.compile(r"\b(?:than|versus|vs\.?|compared (?:to|with))\b", re.IGNORECASE)
+
+# "Detokenize: ~0.5 ms total", "Network RTT - 50 ms": a line of a budget, labelled with its component
+LINE_LABEL = re.compile(r"\s*(?:[-*•]\s*|\(?\d+[.)]\s*)?[A-Za-z][\w /+-]{0,30}?\s*(?::|\s[-–—]\s)")
+
+# An operand of a product: "x 2 bytes", "2 bytes x 32 layers" ("2x" alone is a ratio and stays).
+OPERAND_BEFORE = re.compile(r"[\w)]\s*(?:×|\*|\sx)\s*~?$", re.IGNORECASE)
+OPERAND_AFTER = re.compile(r"\s*(?:×|\*|x\s)\s*~?\d", re.IGNORECASE)
 
 # A time that sizes a whole request ("a 7 s request", "our 12-second responses").
 WHOLE_REQUEST_AFTER = re.compile(r"[\s-]*(?:long\s+)?(?:requests?|responses?|answers?|repl(?:y|ies)|calls?|completions?|"
