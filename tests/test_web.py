@@ -227,12 +227,16 @@ def word(page, text: str, nth: int = 0):
     return page.locator(f"#quiz-text button.word[data-i='{index}']")
 
 
-def test_quiz_with_one_right_and_one_wrong_click(open_page, server):
-    p = open_page()
-    page = p.page
+def start_seed_quiz(page) -> None:
     page.select_option("#example", "seed")
     page.click("#quiz-btn")
     page.wait_for_selector("#quiz:not([hidden])")
+
+
+def test_quiz_with_one_right_and_one_wrong_click(open_page, server):
+    p = open_page()
+    page = p.page
+    start_seed_quiz(page)
     assert page.locator("#results").is_hidden() and page.locator("#marked mark").count() == 0  # no answers shown
 
     word(page, "subsecond,").click()                  # inside "decode is subsecond": an error
@@ -271,9 +275,7 @@ def test_quiz_with_one_right_and_one_wrong_click(open_page, server):
 def test_quiz_score_counts_each_error_once_and_subtracts_false_alarms(open_page):
     p = open_page()
     page = p.page
-    page.select_option("#example", "seed")
-    page.click("#quiz-btn")
-    page.wait_for_selector("#quiz:not([hidden])")
+    start_seed_quiz(page)
     word(page, "decode").click()                       # two words of one error: found once
     word(page, "subsecond,").click()
     word(page, "milliseconds", nth=1).click()          # "one to two milliseconds per token": another error
