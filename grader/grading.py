@@ -139,8 +139,8 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
             spec["hardware"] = claim.hardware[0]
             if claim.device_count:
                 spec["gpus"] = claim.device_count
-        elif claim.device_count and claim.device_count > 1:
-            spec["gpus"] = claim.device_count  # "spread across 8 cards"
+        elif claim.device_count:
+            spec["gpus"] = claim.device_count  # "spread across 8 cards", "a single card"
         if claim.precisions:
             spec["precision"] = claim.precisions[0]
         if claim.kind in ("share", "ratio", "magnitude") and claim.tokens and "output_tokens" not in text_spec:

@@ -231,3 +231,44 @@ def test_your_problem_is_names_the_cause():
     from grader import grade
     assert [a.rule for a in grade("Your problem is the handshake.").annotations] == ["minor-component-dominates"]
     assert not grade("The tokenizer decodes ids back to text in microseconds.").annotations
+
+
+@pytest.mark.parametrize("text, count", [
+    ("13B fp16 with TP=2 got it to 13.5 ms/token.", 2),
+    ("With tensor parallelism of 4 it does 30 ms per token.", 4),
+    ("An 8-way tensor parallel deployment does 25 ms per token.", 8),
+    ("On a single card it decodes at 40 tok/s.", 1),
+])
+def test_parallel_degree_and_single_card_are_device_counts(text, count):
+    rate = next(x for x in claims(text) if x.kind == "quantity")
+    assert rate.device_count == count
+
+
+def test_a_speed_above_the_bandwidth_ceiling_is_flagged_and_shows_the_ceiling():
+    from grader import grade
+    a = grade("Llama-2-13B in fp16 on a single RTX 4090 will decode at ~75 tok/s.").annotations
+    assert [x.rule for x in a] == ["decode-rate"]
+    assert "Hard ceiling" in a[0].derivation
+    # no ceiling when the text leaves the precision open to quantization, or decodes speculatively
+    assert not grade("Llama-2-13B on a single RTX 4090, quantized, decodes at ~75 tok/s.").annotations
+    assert not grade("Llama-2-13B in fp16 on one RTX 4090 with a draft model streams ~75 tok/s.").annotations
+
+
+def test_device_counts_and_precisions_said_in_words():
+    from grader.extract.mentions import find_mentions
+    assert [(m.id, m.count) for m in find_mentions("one 8-GPU H100 node") if m.kind == "hardware"] == [("h100-sxm", 8)]
+    assert [m.id for m in find_mentions("Llama-2-70B quantised to 4 bits") if m.kind == "precision"] == ["int4"]
+    assert [m.id for m in find_mentions("client and API are both in us-east-1") if m.kind == "network"] == ["same-region"]
+
+
+def test_a_labelled_quoted_answer_is_the_answer_not_reported_speech():
+    text = "Interview answer: 'Serve Llama-2-70B in fp16 on a single A100-80GB; the weights are about 70 GB.'"
+    assert any(c.text == "about 70 GB" for c in claims(text))
+    assert not any(c.text == "about 70 GB" for c in claims("My colleague said 'the weights are about 70 GB' yesterday."))
+
+
+def test_scope_words_belong_to_the_figure_they_follow():
+    c = {x.text: x for x in claims("Even 100k tokens of tokenization is on the order of 0.1 s at one to two microseconds per token.")}
+    assert "per_token" not in c["on the order of 0.1 s"].scope
+    c = {x.text: x for x in claims("Going from 50 ms to 5 ms of network RTT.")}
+    assert "round_trip" in c["50 ms"].scope

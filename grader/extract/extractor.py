@@ -17,7 +17,7 @@ from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions
 from .numbers import UNITS_WORDS
-from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
+from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, KV_SIZED, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER,
                        REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SOFT_BREAK,
@@ -104,9 +104,22 @@ def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cu
 _QUOTE = re.compile(r"\"[^\"\n]{12,400}\"|“[^”\n]{12,400}”|‘[^’\n]{12,400}’|(?<![\w])'[^'\n]{12,300}'(?![\w])")
 
 
+# "Interview answer: '...'", "Candidate: '...'": the quote is the answer under review, not reported speech.
+_ANSWER_LABEL = re.compile(r"\b(?:answer|candidate|response|reply|explanation|draft|submission)\s*:\s*$", re.IGNORECASE)
+
+
 def quoted_spans(text: str) -> list[tuple[int, int]]:
     """Quoted speech ("my colleague said ...", 'decode is memory bound'): someone else's claim, not the author's."""
-    return [(m.start(), m.end()) for m in _QUOTE.finditer(text) if len(m.group(0).split()) >= 3]
+    return [(m.start(), m.end()) for m in _QUOTE.finditer(text) if len(m.group(0).split()) >= 3
+            and not _ANSWER_LABEL.search(text[max(0, m.start() - 30):m.start()])]
+
+
+def _counted_output(text: str, cue: Cue) -> bool:
+    """"detokenizing 500 output tokens": the output tokens are what the tokenizer works on, not generation."""
+    return cue.kind == "subject" and cue.name == "decode" and bool(
+        re.match(r"(?:output\s+tokens|tokens\s+of\s+output)", text[cue.start:cue.end], re.I)) and bool(
+        re.search(r"\b(?:de)?tokeni[sz]\w*\s+(?:the\s+|those\s+|our\s+|all\s+)?~?[\d,.]+k?\s*$",
+                  text[max(0, cue.start - 40):cue.start], re.I))
 
 
 def _batch_condition(text: str, cue: Cue) -> bool:
@@ -135,12 +148,16 @@ def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
     return any(a <= pos < b for a, b in spans)
 
 
-def _nearest(mentions: list[Mention], kind: str, pos: int, text: str = "") -> list[str]:
-    """Mentions of a kind ordered by distance to pos, preferring those before it, except one that follows the
-    figure as its owner ("3.35 TB/s on the H100", "141 GB of a bf16 70B")."""
+def _nearest(mentions: list[Mention], kind: str, pos: int, text: str = "", start: int | None = None) -> list[str]:
+    """Mentions of a kind ordered by distance to the figure (start..pos), preferring those before it, except one
+    that follows the figure as its owner ("3.35 TB/s on the H100", "141 GB of a bf16 70B")."""
+    start = pos if start is None else start
+
     def rank(m: Mention) -> float:
-        if m.end <= pos:
-            return pos - m.end
+        if m.end <= start:
+            return start - m.end
+        if m.end <= pos:  # inside the figure's own span
+            return 0
         if text and re.match(r"[^.;,]{0,6}?\b(?:on|of|for|in|with)\s+(?:an?\s+|the\s+|one\s+)?(?:\w+\s+)?$",
                              text[pos:m.start], re.I) and m.start - pos <= 22:
             return -1
@@ -165,7 +182,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     prefixes = prefix_predicates()
     quoted = quoted_spans(text)
     cues = _encode_decode_pairs(text, [c for c in find_cues(doc) if not _inside(c.start, quoted)
-                                       and not _batch_condition(text, c)])
+                                       and not _batch_condition(text, c) and not _counted_output(text, c)])
     cues = [c for c in lead_in_predicates(text, doc, cues) if not _inside(c.start, quoted)]
     mentions = [m for m in find_mentions(text) if not _inside(m.start, quoted)]
     quantities = [q for q in find_quantities(text, mentions) if not _inside(q.start, quoted)]
@@ -210,21 +227,37 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             contrast = bool(CONTRAST.search(clause_text))
             usable = [m for m in s_mentions if named.get(token_index(m.start)) == named.get(tok)
                       and not COMPARED.search(text[max(s_start, m.start - 16):m.start])
+                      and not (m.kind == "model" and YARDSTICK_AFTER.match(text[m.end:m.end + 30]))
                       # "~4.5 GB, far less than the ~16 GB bf16 version": a setup named past "than" is the other one's
                       and not (m.start > pos and THAN_BETWEEN.search(text[pos:m.start]))
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
             cards = CARD_COUNT.search(clause_text)
             if not counts and cards:  # "spread across 8 cards": a device count without a device name
-                counts = [int(cards.group(1)) if cards.group(1).isdigit() else UNITS_WORDS[cards.group(1).lower()]]
+                word = cards.group(1) or "one"  # "a single card"
+                counts = [int(word) if word.isdigit() else UNITS_WORDS[word.lower()]]
+            tp = TP_COUNT.search(clause_text)
+            if tp:  # "TP=2 got it to 13.5 ms": the parallel degree is the device count, whatever the card's name said
+                counts = [int(next(g for g in tp.groups() if g))]
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
             devices = sorted((m for m in usable if m.kind == "hardware"),
                              key=lambda m: (pos - m.end) if m.end <= pos else (m.start - pos) * 2 + 10)
             at = end if end is not None else pos
+            precisions = _nearest(usable, "precision", at, text, pos)
+            if len({m.id for m in s_mentions if m.kind == "precision"}) > 1 and re.search(
+                    r"\b(?:from|to|into)\s+(?:just\s+|only\s+|under\s+|about\s+|around\s+|roughly\s+|~|≈)?\s*$",
+                    text[max(s_start, pos - 24):pos], re.I):
+                precisions = []  # "int4 cuts the 13.5 GB of bf16 to under 4 GB": before or after, either precision
             sentence_networks = list(dict.fromkeys(m.id for m in s_mentions if m.kind == "network"))
-            return {"hardware": _nearest(usable, "hardware", at, text), "models": _nearest(usable, "model", at, text),
+            hardware = _nearest(usable, "hardware", at, text, pos)
+            owner = next((m for m in s_mentions if m.kind == "hardware" and m.end <= pos
+                          and re.fullmatch(r"['’]s\s+(?:[\w-]+\s+)?~?", text[m.end:pos])), None)
+            if owner is not None:  # "than an H100 SXM's 3.35 TB/s": the figure is the named device's own
+                hardware = [owner.id] + [h for h in hardware if h != owner.id]
+            return {"hardware": hardware,
+                    "models": _nearest(usable, "model", at, text, pos),
                     "hardware_generic": bool(devices) and devices[0].generic,
-                    "precisions": _nearest(usable, "precision", at, text), "device_count": counts[0] if counts else None,
+                    "precisions": precisions, "device_count": counts[0] if counts else None,
                     "networks": paths, "sentence_network": bool(sentence_networks),
                     "sentence_networks": sentence_networks,
                     "contrasted": contrast,
@@ -359,9 +392,17 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                               and re.fullmatch(r"[\s(~≈,:-]*(?:quant|build|weights|checkpoint)?[\s(~≈,:-]*",
                                                                text[m.end:q.start], re.I) for m in s_mentions):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "Llama-2-7B in F16 (~13.5 GB)"
+            if q.dimension == "bytes" and re.match(r"\s*(?:model|checkpoint)\b", text[q.end:q.end + 12], re.I):
+                cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "the whole 141 GB model fits"
+            if q.dimension == "bytes" and KV_SIZED.match(text, q.end):
+                cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 1.75 GiB at 32k tokens"
+            if q.dimension == "bytes" and (re.search(r"\b(?:an?\s+)?(?:extra|additional|another|more)\s+~?\s*$",
+                                                     text[max(s_start, q.start - 14):q.start], re.I)
+                                           or re.match(r"\s*(?:more|extra)\b", text[q.end:q.end + 8], re.I)):
+                continue  # "each step reads an extra ~20 GiB": an increment, not the size of anything
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
-            scope = _scope_near(q, s_cues, soft, soft.get(tok, 0))
+            scope = _scope_near(q, s_cues, soft, soft.get(tok, 0), text, s_quants)
             if q.dimension == "time" and "per_token" not in scope and re.search(r"(?:,|\(|—|–|\s-)\s*$", text[s_start:q.start]) \
                     and not re.match(r"\s*(?:in total|total|overall|altogether|all told)\b", text[q.end:q.end + 14], re.I) \
                     and any(c.kind == "scope" and c.name == "per_token" and 0 <= q.start - c.end <= 50
@@ -375,6 +416,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                          or re.search(r"\b(?:every|each|per|a)\s+token\s+(?:\w+\s+){0,2}$",
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
+            if _elliptical_per_token(text, q, s_quants, cue):
+                dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
             clause_text = _clause_text(sent_tokens, soft, soft.get(tok, 0))
             if q.dimension == "token_rate" and "single" not in scope and (
                     AGGREGATE_RATE.search(clause_text) or BATCH_SIZE_RATE.search(sent.text)):
@@ -402,6 +445,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if kind == "share" and cue is not None and cue.start >= q.end and re.search(
                     r"(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?$", text[max(s_start, cue.start - 16):cue.start], re.I):
                 continue  # "half the latency is not the network": denied
+            if kind == "share" and re.match(r"\s*(?:of\s+)?(?:(?:the|its|our|a|an)\s+)?(?:[\w'’.~-]+\s+){0,4}?(?:peak|mfu|mbu|"
+                                            r"utili[sz]ation|flop|tflop|pflop|bandwidth|capacity|hbm|memory|vram)",
+                                            text[q.end:q.end + 50], re.I):
+                continue  # "at ~40-50% of the node's FP8 peak", "60% MBU": a utilization, not a share of the time
             spelled_share = kind == "share" and not re.search(r"%|per ?cent", text[q.start:q.end], re.I)
             if kind == "share" and not spelled_share and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
                                         or SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
@@ -498,9 +545,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "people love to blame it": what others believe, not what the author claims
             if p.name == "dominant" and PARTIAL.search(clause_text):
                 continue  # "part of the delay came from the link": no claim of dominance
-            if p.name == "dominant" and re.search(r"\b(ttft|time to first token|first token)\b", clause_text, re.I) \
+            if p.name == "dominant" and re.search(r"\b(ttft|time[- ]to[- ]first[- ]token|first token)\b", clause_text, re.I) \
                     and (cue is None or cue.name != "prefill"):
                 continue  # "TTFT is high because of X": a part of the budget, not the wall clock
+            if p.name == "dominant" and cue is not None and cue.name == "prefill" and re.match(
+                    r"\s*(?:the\s+)?(?:ttft|time[- ]to[- ]first[- ](?:token|byte)|first[- ]token\s+latency)\b", text[p.end:p.end + 30], re.I):
+                continue  # "prefill dominates time-to-first-token": true, and about TTFT, not the wall clock
             if p.name == "dominant" and cue is not None and re.match(r"dominated by|bottlenecked", text[p.start:p.end], re.I) \
                     and any(c.kind == "subject" and c.name in ("prefill", "network", "tokenizer", "connection")
                             and c.end <= p.start and hard.get(c.token_start) == clause for c in s_cues):
@@ -728,10 +778,39 @@ def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None) -> bo
     return False
 
 
-def _scope_near(q: Quantity, cues: list[Cue], clause_of: dict[int, int], clause: int) -> list[str]:
-    """Scope words in the quantity's clause near it; of one-way vs round-trip, the nearer wins."""
+_NEARER = re.compile(r"\b(?:nearer(?:\s+to)?|closer\s+to|more\s+like|rather|realistically|in\s+practice|"
+                     r"(?:up|down)\s+to)\s+~?\s*$", re.IGNORECASE)
+
+
+def _elliptical_per_token(text: str, q: Quantity, quants: list[Quantity], cue: Cue | None) -> bool:
+    """"about 11 ms per token at best, ... put us nearer 25 ms": a bare time set against a per-token one just
+    before it, with no token count between, is another per-token time."""
+    if q.dimension != "time" or q.hi >= 1 or (cue is not None and cue.name not in ("decode",)):
+        return False
+    if not _NEARER.search(text[max(0, q.start - 24):q.start]):
+        return False
+    earlier = [o for o in quants if o.end <= q.start]
+    return bool(earlier) and earlier[-1].dimension == "time_per_token" and earlier[-1].hi > 0 \
+        and 0.1 <= q.hi / earlier[-1].hi <= 10
+
+
+# "from 50 ms to 5 ms of RTT", "50 or 80 ms RTT": figures in one phrase share its scope words
+_PAIRED = re.compile(r"\s*(?:to|and|or|vs\.?|versus|->|→|,)\s*(?:~|about\s+|roughly\s+)?", re.IGNORECASE)
+
+
+def _scope_near(q: Quantity, cues: list[Cue], clause_of: dict[int, int], clause: int, text: str = "",
+                others: list[Quantity] = ()) -> list[str]:
+    """Scope words in the quantity's clause near it, unless another figure stands between and owns them ("0.1 s
+    at one to two microseconds per token"); of one-way vs round-trip, the nearer wins."""
+    def owned_by_other(c: Cue) -> bool:
+        lo, hi = (q.end, c.start) if c.start >= q.end else (c.end, q.start)
+        return any(o is not q and o.dimension not in ("tokens", "round_trips") and ((lo <= o.start and o.end <= hi)
+                                                               or o.start <= c.start < o.end)
+                   and not _PAIRED.fullmatch(text[min(q.end, o.end):max(q.start, o.start)]) for o in others)
+
     near = [(abs(c.start - q.end) if c.start >= q.end else abs(q.start - c.end), c.name) for c in cues
-            if c.kind == "scope" and clause_of.get(c.token_start) == clause and -60 <= c.start - q.end <= 40]
+            if c.kind == "scope" and clause_of.get(c.token_start) == clause and -60 <= c.start - q.end <= 40
+            and not owned_by_other(c)]
     names = {name for _, name in near}
     if {"one_way", "round_trip"} <= names:
         nearest = min((d, n) for d, n in near if n in ("one_way", "round_trip"))[1]

@@ -56,7 +56,7 @@ def _patterns() -> list[tuple[str, re.Pattern, dict[str, str]]]:
 _SIZE_MODEL = re.compile(r"(?<![\w.\-])(\d{1,3}(?:\.\d)?)(?:\s?[bB]|[\s-]billion[\s-]param(?:eter)?s?)"
                          r"(?:[\s\-](?:param(?:eter)?s?|model|dense))?(?![\w])")
 _COUNT = re.compile(
-    r"(?:(?P<num>\d{1,4})\s*(?:[x×*]\s*|\s+)|(?P<word>" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
+    r"(?:(?P<num>\d{1,4})\s*(?:[x×*]\s*|\s+|-(?:gpu|card|way)\s+)|(?P<word>" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
     + r")\s+)$", re.IGNORECASE)
 
 
@@ -79,8 +79,13 @@ _PLACE_PAIR = re.compile(r"\b(?:" + _PLACE.format(n=1) + r")\b[^.;\n]{0,40}?(?:\
                          r"\bfrom|->|→)\s*(?:the\s+|our\s+|an?\s+)?(?:" + _PLACE.format(n=2) + r")\b", re.IGNORECASE)
 
 
+# "client and API are both in us-east-1": one place for both ends is a path inside a region.
+_BOTH_IN = re.compile(r"\bboth\s+(?:\w+\s+)?(?:in|on|at)\s+(?:the\s+same\s+(?:region|zone|az|datacenter|data\s*cent(?:er|re)|vpc)\b|"
+                      r"(?:" + "|".join(f"(?:{v})" for v in _PLACES.values()) + r")\b)", re.IGNORECASE)
+
+
 def _place_paths(text: str) -> list[Mention]:
-    out = []
+    out = [Mention("network", "same-region", m.start(), m.end()) for m in _BOTH_IN.finditer(text)]
     for m in _PLACE_PAIR.finditer(text):
         found = [(k[:-1], v.lower()) for k, v in m.groupdict().items() if v]
         regions = frozenset(k for k, _ in found)

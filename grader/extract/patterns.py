@@ -34,7 +34,8 @@ HEDGES = re.compile(r"\b(maybe|probably|perhaps|might|may|i think|i guess|i susp
 OUTPUT_CONTEXT = re.compile(r"answer|response|reply|completion|output|generat|essay|summary|tokens? (?:long|out)",
                              re.IGNORECASE)
 
-PROMPT_CONTEXT = re.compile(r"prompt|input", re.IGNORECASE)
+PROMPT_CONTEXT = re.compile(r"prompt|input|document|\bdocs?\b|contract|transcript|history|conversation|article|"
+                            r"\bfiles?\b", re.IGNORECASE)
 
 BATCH = re.compile(
     r"batch(?:\s+size)?(?:\s+of|\s*=|\s*:)?\s*(?P<a>\d{1,5})\b|(?P<b>\d{1,5})[\s-](?:wide|way|sequence)\s+batch"
@@ -78,6 +79,11 @@ OBSERVED_STRONG = re.compile(r"\b(see|sees|seeing|saw|seen|measured?|observed?|p
 
 BATCH_SIZE_RATE = re.compile(r"\bbatch(?: size)? ?(?:of )?\d{2,}|\b\d{2,} (?:concurrent|parallel) ", re.IGNORECASE)
 
+# "about 1.75 GiB at 32k tokens", "4 GiB for the same context": a size that grows with tokens is a KV cache.
+KV_SIZED = re.compile(r"\s*(?:of\s+KV\s+)?(?:at|for|over|across)\s+(?:a\s+|the\s+)?(?:~?[\d,.]+\s*k?[\s-]*tokens?\b|"
+                      r"~?[\d,.]+k\b(?!\s*(?:cards?|gpus?))|(?:same|full|whole|entire)\s+(?:context|conversation|window))",
+                      re.IGNORECASE)
+
 REMAINDER_AFTER = re.compile(r"\s*(?:left|free|remaining|spare|of headroom|to spare)\b", re.IGNORECASE)
 
 REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s*$", re.IGNORECASE)
@@ -95,8 +101,11 @@ DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?
 CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|typical|versus|vs\.?|compared|"
                        r"whereas|instead)\b", re.IGNORECASE)
 
-COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
+COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to|not)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)
+# "at 13B-dense-model speed", "70B-class latency": a model named as a yardstick, not the one being served.
+YARDSTICK_AFTER = re.compile(r"^[- ]?(?:dense[- ])?(?:models?[- ])?(?:class[- ]|level[- ]|like[- ])?"
+                             r"(?:speeds?|latency|latencies|territory|numbers|performance)\b", re.IGNORECASE)
 
 # "32 GiB on top of the 16 GB of weights": what a figure is added to, not what it is about.
 ADDED_TO = re.compile(r"\b(?:on top of|in addition to|besides|apart from)\s+(?:the\s+|our\s+|its\s+)?(?:[\w.~]+\s+){0,3}$",
@@ -107,7 +116,7 @@ COMPARAND = re.compile(r"\b(?:against|versus|vs\.?|compared (?:to|with)|than|out
                        re.IGNORECASE)
 
 # A comparison anywhere between two spans: a setup named past it is the other one's ("less than the bf16 version")
-THAN_BETWEEN = re.compile(r"\b(?:than|versus|vs\.?|compared (?:to|with))\b", re.IGNORECASE)
+THAN_BETWEEN = re.compile(r"\b(?:than|versus|vs\.?|compared (?:to|with)|instead of)\b", re.IGNORECASE)
 
 # "Detokenize: ~0.5 ms total", "Network RTT - 50 ms": a line of a budget, labelled with its component
 LINE_LABEL = re.compile(r"\s*(?:[-*•]\s*|\(?\d+[.)]\s*)?[A-Za-z][\w /+-]{0,30}?\s*(?::|\s[-–—]\s)")
@@ -129,8 +138,15 @@ DERIVED = re.compile(r"\b(therefore|thus|hence|so|means|would|should|could|will|
 DERIVED_AFTER = re.compile(r"\s*(?:at best|at least|at most|or so|minimum|max)", re.IGNORECASE)
 
 BELIEF = re.compile(r"\b(?:people|everyone|folks|they|someone|many|customers|users|devs|engineers)\s+(?:\w+\s+){0,2}?"
-                    r"(?:blame|think|say|assume|believe|claim|suspect|tell|telling|told|insist\w*|argue\w*|swear)\b", re.IGNORECASE)
-CARD_COUNT = re.compile(r"\b(\d{1,4}|two|four|eight|sixteen)\s+(?:cards|gpus|devices|accelerators|chips)\b", re.IGNORECASE)
+                    r"(?:blame|think|say|assume|believe|claim|suspect|tell|telling|told|insist\w*|argue\w*|swear|suggest\w*|reckon\w*|"
+                    r"guess\w*|wonder\w*)\b", re.IGNORECASE)
+CARD_COUNT = re.compile(r"\b(\d{1,4}|two|four|eight|sixteen)\s+(?:cards|gpus|devices|accelerators|chips)\b"
+                        r"|\b(?:a\s+single|one|single)\s+(?:card|gpu|device|accelerator)\b(?!\s*(?:at a time|per))", re.IGNORECASE)
+# A sentence about a quantized model without saying to what: any precision down to 4-bit may be meant.
+QUANTIZED = re.compile(r"\bquanti[sz](?:ed|ing|ation)\b|\bgguf\b|\bq[2-8](?:_k\w*)?\b", re.IGNORECASE)
+# "TP=2", "TP4", "tensor parallel of 8", "4-way tensor parallelism": a device count said as a parallel degree.
+TP_COUNT = re.compile(r"\btp\s*[=:]?\s*(\d{1,2})\b|\btensor\s*[- ]\s*parallel(?:ism)?\s*(?:of|=|degree|size)?\s*(\d{1,2})\b"
+                      r"|\b(\d{1,2})\s*[- ]\s*way\s+tensor\s*[- ]\s*parallel", re.IGNORECASE)
 BATCHED = re.compile(r"\b(batch(?:es|ed|ing)?|concurren\w*|sequences|seqs|streams|in flight|at once|load)\b", re.I)
 
 # Sentences where a time for N tokens is not generation time: hypotheticals, products, microsecond costs.

@@ -52,6 +52,10 @@ _AFTER_SECOND = {"of", "or", "and", "per", "to", "for", "in", "on", "at", "is", 
                  "tops", "max", "at", "apiece", "plus", "with", "from", "just", "only", "more", "less"}
 
 
+_RATE_BEFORE = re.compile(r"\b(?:[kmgt]?i?b|(?:[kmgt]|kilo|mega|giga|tera)?bytes?|bits?|tokens?|words?|char(?:acter)?s?|requests?|queries|"
+                          r"calls?|items?|lines?|pages?)\b(?:\s+of\s+\w+)?\s*$", re.IGNORECASE)
+
+
 def _article_numbers(text: str) -> list[Number]:
     out = []
     for m in _ANOTHER_TIME.finditer(text):
@@ -75,6 +79,8 @@ def _article_numbers(text: str) -> list[Number]:
         if unit_word and unit_word.group(1).lower() == "second" and unit_word.group(2) and \
                 unit_word.group(2).lower() not in _AFTER_SECOND:
             continue  # "a second cluster": the ordinal, not a unit of time
+        if _RATE_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
+            continue  # "several megabytes of text a second": the denominator of a rate, not a time
         out.append(Number(m.start(), m.end(), lo, hi, kind, m.group(0)))
     return out
 

@@ -33,6 +33,11 @@ def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
             best, best_score = c, score
     if best is not None:
         scenario["observed_latency_s"] = [best.value.lo, best.value.hi] if best.value.hi != best.value.lo else best.value.lo
+    for c in claims:  # "the gap to the measured 9 s": a measurement named as such is never a claim to check
+        if c.kind == "quantity" and c.dimension == "time" and re.search(
+                r"\b(?:the|our|their|a|its)\s+(?:measured|observed|reported|actual|real-world)\s+~?\s*$",
+                text[max(0, c.start - 24):c.start], re.I):
+            c.subject, c.subjects = "observed", ["observed"]
     observed = scenario.get("observed_latency_s")
     if observed is None:
         return

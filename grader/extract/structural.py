@@ -7,7 +7,7 @@ import re
 
 from ..physics import Interval
 from .lexicon import negators
-from .patterns import ARITH_LINK, TIMES
+from .patterns import ARITH_LINK, PROMPT_CONTEXT, TIMES
 from .quantities import Quantity
 
 _PER_UNIT = re.compile(r"\b(?:every|each|per)\s+(?:of\s+the\s+~?\s*[\d,]+\s+)?(?:streamed\s+|generated\s+|output\s+|single\s+)?"
@@ -54,13 +54,19 @@ def per_token_network(text, sent, s_index, clauses, cues, claims, add, hedged, d
             predicate=kind, negated=negated, hedged=hedged, scope=["per_token"])
 
 
+def _output_count(text: str, q: Quantity) -> bool:
+    """A count of generated tokens, not of the prompt ("a 1,500-token prompt", "3k input tokens")."""
+    return q.dimension == "tokens" and q.lo >= 5 and not PROMPT_CONTEXT.search(text[q.end:q.end + 12]) \
+        and not re.search(r"\b(?:prompt|input|context)\s+(?:of\s+)?~?$", text[max(0, q.start - 16):q.start], re.I)
+
+
 def rate_arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
     """"11 s for ~900-token answers, which is about 120 tok/s": a rate stated as the result of a count and a time."""
     for i, r in enumerate(quants):
         if r.dimension != "token_rate" or r.lo <= 0:
             continue
         before = quants[:i]
-        n = next((q for q in reversed(before) if q.dimension == "tokens" and q.lo >= 5), None)
+        n = next((q for q in reversed(before) if _output_count(text, q)), None)
         t = next((q for q in reversed(before) if q.dimension == "time" and q.lo > 0 and not math.isinf(q.hi)), None)
         if n is None or t is None or min(n.start, t.start) < r.start - 120:
             continue
@@ -81,7 +87,7 @@ def arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
             continue
         before = quants[:i]
         n = next((q for q in reversed(before) if q.dimension == "tokens"), None)
-        if n is None:
+        if n is None or not _output_count(text, n):  # "0.6 s for a 1,500-token prompt, 33 ms/token -> 16.5 s"
             continue
         r = next((q for q in reversed(before) if q.dimension in ("token_rate", "time_per_token")), None)
         if r is None:  # "400 tokens x 200 ms = 80 s": a per-token time written as a product

@@ -138,6 +138,8 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         fields = FACT_FIELDS.get(rule.fact, ())
         k = rule.tolerance.fixed if (rule.tolerance.fixed and fields and ctx.fixed(*fields)) else rule.tolerance.default
         plausible = Interval(lo=fact.value.lo / k, hi=fact.value.hi * k)
+        if fact.possible is not None:  # physics is stricter than the tolerance on this side
+            plausible = Interval(lo=max(plausible.lo, fact.possible.lo), hi=min(plausible.hi, fact.possible.hi))
         factor = _off_factor(_claimed_band(claim), plausible)
         if factor is None:
             return outcome("ok", fact, expected)

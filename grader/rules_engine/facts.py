@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..extract.claim import Claim
+from ..extract.patterns import QUANTIZED
 from ..physics import Budget, Interval, Scenario, profiles
 from ..physics.profiles import constants
 from ..physics import fmt
@@ -28,11 +29,19 @@ LONG_PROMPT_TOKENS = 4000
 TYPICAL_PROMPT_TOKENS = 1000
 
 
+# Slack on the hard decode ceiling: spec-sheet bandwidths and parameter counts are rounded, and a claim may
+# use the sparse figure of a part (e.g. 3.35 vs 3.0 TB/s). Beyond it a per-request speed is impossible.
+CEILING_SLACK = 1.2
+
+
 @dataclass
 class Fact:
     value: Interval
     dimension: str
     derivation: str
+    # What physics allows at all, when it is tighter than the tolerance around `value`: a claim outside it is
+    # wrong however generous the rule's tolerance (a speed above the bandwidth ceiling).
+    possible: Interval | None = None
 
 
 @dataclass
@@ -159,15 +168,43 @@ def decode_ceiling(ctx: Context) -> Fact:
                 "; ".join(f"{n} GPUs {fmt.sig(b)} tok/s" for n, b in bounds.items()) + ".")
 
 
+def _hard_ceiling(ctx: Context) -> tuple[float, str] | None:
+    """The fastest any one request can decode here (MBU = 1, the lightest precision the text allows, the most
+    devices it allows), or None when the text leaves the model or device open, or mentions speculative
+    decoding, which beats the bandwidth bound."""
+    s = ctx.scenario
+    if not ctx.fixed("model", "hardware") or s.speculative or s.provenance.get("speculative") != "default":
+        return None
+    precisions = [s.precision] if ctx.fixed("precision") else _precisions(ctx) + [s.precision]
+    if QUANTIZED.search(ctx.sentence):  # "under 10 s quantized": to whatever bits, 4-bit at the lightest
+        precisions.append(profiles.precisions().get("int4"))
+    lightest = min(precisions, key=lambda p: p.bytes)
+    counts = {s.gpus}
+    if s.provenance.get("gpus") == "derived" and s.gpus > 1:  # as in the decode band: up to a full node
+        counts |= {max(s.gpus, 8)}
+    n = max(counts)
+    bound = decode_model(s.model_copy(update={"gpus": n, "precision": lightest, "batch": 1})).bound_tok_s
+    text = (f" Hard ceiling: {s.model.id} in {lightest.id} on {n} x {s.hardware.id} at full bandwidth, batch 1 ="
+            f" {fmt.sig(bound)} tok/s; no request decodes faster than {fmt.sig(bound * CEILING_SLACK)} tok/s"
+            f" (x{CEILING_SLACK} for rounded specs).")
+    return bound * CEILING_SLACK, text
+
+
 def decode_tok_s(ctx: Context) -> Fact:
     band, text = _decode_band(ctx)
-    return Fact(band, "token_rate", text)
+    hard = _hard_ceiling(ctx)
+    if hard is None:
+        return Fact(band, "token_rate", text)
+    return Fact(band, "token_rate", text + hard[1], possible=Interval(lo=0.0, hi=hard[0]))
 
 
 def decode_time_per_token(ctx: Context) -> Fact:
     band, text = _decode_band(ctx)
     per = Interval(lo=1 / band.hi, hi=1 / band.lo if band.lo > 0 else math.inf)
-    return Fact(per, "time_per_token", text)
+    hard = _hard_ceiling(ctx)
+    if hard is None:
+        return Fact(per, "time_per_token", text)
+    return Fact(per, "time_per_token", text + hard[1], possible=Interval(lo=1 / hard[0], hi=math.inf))
 
 
 def _decode_time(ctx: Context) -> tuple[Interval, Interval, str, Interval, str]:
@@ -185,8 +222,11 @@ def _open_seconds(iv: Interval) -> str:
 
 def decode_seconds(ctx: Context) -> Fact:
     seconds, n, why, band, text = _decode_time(ctx)
-    return Fact(seconds, "time", f"{fmt.band(n)} tokens ({why}) / {fmt.band(band)} tok/s per request = "
-                f"{_open_seconds(seconds)}. {text}")
+    hard = _hard_ceiling(ctx)
+    derivation = f"{fmt.band(n)} tokens ({why}) / {fmt.band(band)} tok/s per request = {_open_seconds(seconds)}. {text}"
+    if hard is None:
+        return Fact(seconds, "time", derivation)
+    return Fact(seconds, "time", derivation + hard[1], possible=Interval(lo=n.lo / hard[0], hi=math.inf))
 
 
 def throughput_aggregate(ctx: Context) -> Fact:
@@ -297,20 +337,36 @@ def total_seconds(ctx: Context) -> Fact:
                 f" + network, prefill, tokenizer {fmt.seconds_band(rest)} = {_open_seconds(total)}")
 
 
+# "Prefill of a short prompt": a prompt of at most this many tokens, whatever long one the text also names.
+SHORT_PROMPT_TOKENS = 1000
+_SHORT_PROMPT = re.compile(r"\b(?:short|small|brief|tiny|typical chat)\s+(?:chat\s+)?prompts?\b", re.IGNORECASE)
+_COUNTED_PROMPT = re.compile(r"\d[\d,.]*\s*k?[\s-]*tokens?[\s-]+(?:prompt|document|input|contract|transcript)", re.IGNORECASE)
+
+
+def _prefill(ctx: Context):
+    """Prefill for the claim's prompt: the length its clause states, a short one when it says so, else the scenario's."""
+    prompt = ctx.claim.prompt_tokens
+    before = ctx.sentence[:max(0, ctx.claim.start - ctx.sentence_start)]
+    shorts = [m.end() for m in _SHORT_PROMPT.finditer(before)]
+    counted = [m.end() for m in _COUNTED_PROMPT.finditer(before)]
+    if shorts and (not counted or shorts[-1] > counted[-1]) and (prompt or ctx.scenario.prompt_tokens) > SHORT_PROMPT_TOKENS:
+        prompt = SHORT_PROMPT_TOKENS  # the nearest prompt named before the claim is a short one
+    if prompt is not None:
+        return prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": int(prompt)})), prompt
+    return ctx.budget.prefill, None
+
+
 def prefill_seconds(ctx: Context) -> Fact:
-    p = ctx.budget.prefill
+    p, _ = _prefill(ctx)
     return Fact(p.seconds, "time", p.derivation)
 
 
 def ttft_seconds(ctx: Context) -> Fact:
-    """Time to first token as users see it (prefill + network + queueing: up to hosted APIs' medians); a claim
-    about prefill itself, or about a prompt of stated length, is held to the prefill computation."""
-    p = ctx.budget.prefill
-    prompt = ctx.claim.prompt_tokens
-    if prompt is not None:
-        p = prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": int(prompt)}))
+    """Time to first token as users see it (prefill of the stated prompt + network + queueing: up to hosted APIs'
+    medians); a claim about prefill itself is held to the prefill computation."""
+    p, prompt = _prefill(ctx)
     user_facing = re.search(r"ttft|time to first|time-to-first|first token|first byte|queu", ctx.sentence, re.I)
-    if prompt is not None or not user_facing:
+    if not user_facing:
         if prompt is None and not ctx.fixed("prompt_tokens"):  # prompt length unknown: up to a long prompt
             long = prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": LONG_PROMPT_TOKENS}))
             return Fact(Interval(lo=p.seconds.lo, hi=long.seconds.hi), "time", f"{p.derivation} Prompt length not "
