@@ -15,7 +15,7 @@ from ..physics import Interval
 from .claim import Claim
 from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
-from .mentions import Mention, find_mentions
+from .mentions import Mention, find_mentions, migrations
 from .numbers import UNITS_WORDS
 from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, KV_SIZED, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
@@ -215,6 +215,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         hedged = bool(HEDGES.search(sent.text))
         clause_texts: dict[int, str] = {}  # soft clause -> its text, built once per sentence
         sent_tokens = [(i, text) for i, _, text in words]
+        changes = migrations(text, s_mentions)
 
         def context(pos: int, end: int | None = None) -> dict:
             """Models, devices and paths that the claim at pos is about: those in its clause, not those it is
@@ -244,18 +245,33 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                              key=lambda m: (pos - m.end) if m.end <= pos else (m.start - pos) * 2 + 10)
             at = end if end is not None else pos
             precisions = _nearest(usable, "precision", at, text, pos)
-            if len({m.id for m in s_mentions if m.kind == "precision"}) > 1 and re.search(
+            converted = any(m.kind == "precision" and re.search(r"\b(?:to|into)\s+$", text[max(s_start, m.start - 6):m.start], re.I)
+                            for m in s_mentions)  # "quantizing X to int4 takes it from ~145 GB": the figure before it
+            if (len({m.id for m in s_mentions if m.kind == "precision"}) > 1 or converted) and re.search(
                     r"\b(?:from|to|into)\s+(?:just\s+|only\s+|under\s+|about\s+|around\s+|roughly\s+|~|≈)?\s*$",
                     text[max(s_start, pos - 24):pos], re.I):
                 precisions = []  # "int4 cuts the 13.5 GB of bf16 to under 4 GB": before or after, either precision
+                if converted and re.search(r"\bfrom\s+\S*\s*$", text[max(s_start, pos - 24):pos], re.I):
+                    precisions = [m.id for m in s_mentions if m.kind == "precision" and not re.search(
+                        r"\b(?:to|into)\s+$", text[max(s_start, m.start - 6):m.start], re.I)][:1] or ["bf16"]
             sentence_networks = list(dict.fromkeys(m.id for m in s_mentions if m.kind == "network"))
             hardware = _nearest(usable, "hardware", at, text, pos)
             owner = next((m for m in s_mentions if m.kind == "hardware" and m.end <= pos
                           and re.fullmatch(r"['’]s\s+(?:[\w-]+\s+)?~?", text[m.end:pos])), None)
             if owner is not None:  # "than an H100 SXM's 3.35 TB/s": the figure is the named device's own
                 hardware = [owner.id] + [h for h in hardware if h != owner.id]
+            models = _nearest(usable, "model", at, text, pos)
+            side = _change_side(text[max(s_start, pos - 30):pos])
+            for a, b in (changes if side else ()):  # "from an A10G to an H100 ... from about 30 to about 130 tok/s"
+                chosen = (a if side == "from" else b).id
+                if a.kind == "hardware":
+                    hardware = [chosen] + [h for h in hardware if h != chosen]
+                elif a.kind == "model":
+                    models = [chosen] + [m for m in models if m != chosen]
+                elif a.kind == "precision":
+                    precisions = [chosen]
             return {"hardware": hardware,
-                    "models": _nearest(usable, "model", at, text, pos),
+                    "models": models,
                     "hardware_generic": bool(devices) and devices[0].generic,
                     "precisions": precisions, "device_count": counts[0] if counts else None,
                     "networks": paths, "sentence_network": bool(sentence_networks),
@@ -461,7 +477,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 if minors:  # "2 ms to tokenize ... several seconds to generate: six orders of magnitude"
                     subjects = list(dict.fromkeys(minors))
                     cue = Cue("subject", subjects[0], True, q.start, q.end, tok, tok)
-            same_clause_tokens = [t for t in token_counts if hard.get(token_index(t.start)) == hard.get(tok)]
+            same_clause_tokens = [t for t in token_counts if hard.get(token_index(t.start)) == hard.get(tok)
+                                  and not PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
             n_tokens = (same_clause_tokens or [None])[0] or _answer_length(text, token_counts)
             prompts = [t for t in token_counts if PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
             add(kind=kind, start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index,
@@ -609,6 +626,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         if c.kind == "quantity" and c.dimension == "time" and (c.subject in (None, "total") or c.subject_inferred) \
                 and OBSERVATION.search(text[max(0, c.start - 40):c.start]):
             c.subject, c.subjects = "observed", ["observed"]
+    if len({m.id for m in mentions if m.kind == "network"}) > 1 and isinstance(scenario.get("network"), str):
+        del scenario["network"]  # "same-region is 1 ms; even Washington to Frankfurt is 90 ms": no one path is the text's
     network_from_text(claims, scenario)
     for c in claims:
         c.text = original[c.start:c.end]
@@ -798,14 +817,24 @@ def _elliptical_per_token(text: str, q: Quantity, quants: list[Quantity], cue: C
 _PAIRED = re.compile(r"\s*(?:to|and|or|vs\.?|versus|->|→|,)\s*(?:~|about\s+|roughly\s+)?", re.IGNORECASE)
 
 
+def _change_side(before: str) -> str | None:
+    """Which side of a change a figure is on: "from ~30" (before), "to about 130" (after), or neither."""
+    if re.search(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|~|≈)?\s*$", before, re.I):
+        return "from"
+    if re.search(r"\b(?:to|into)\s+(?:about\s+|around\s+|roughly\s+|~|≈)?\s*$", before, re.I):
+        return "to"
+    return None
+
+
 def _scope_near(q: Quantity, cues: list[Cue], clause_of: dict[int, int], clause: int, text: str = "",
                 others: list[Quantity] = ()) -> list[str]:
     """Scope words in the quantity's clause near it, unless another figure stands between and owns them ("0.1 s
     at one to two microseconds per token"); of one-way vs round-trip, the nearer wins."""
     def owned_by_other(c: Cue) -> bool:
         lo, hi = (q.end, c.start) if c.start >= q.end else (c.end, q.start)
-        return any(o is not q and o.dimension not in ("tokens", "round_trips") and ((lo <= o.start and o.end <= hi)
-                                                               or o.start <= c.start < o.end)
+        # the scope word is part of another figure ("1-2 microseconds per token") or follows it right after
+        return any(o is not q and o.dimension not in ("tokens", "round_trips") and lo <= o.start
+                   and (o.start <= c.start < o.end or 0 <= c.start - o.end <= 2)
                    and not _PAIRED.fullmatch(text[min(q.end, o.end):max(q.start, o.start)]) for o in others)
 
     near = [(abs(c.start - q.end) if c.start >= q.end else abs(q.start - c.end), c.name) for c in cues

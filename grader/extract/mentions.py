@@ -136,3 +136,20 @@ def find_mentions(text: str) -> list[Mention]:
             continue
         kept.append(x)
     return kept
+
+
+_FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|our\s+|one\s+)?$", re.IGNORECASE)
+_TO_BETWEEN = re.compile(r"\s*(?:to|->|→|over to|onto)\s+(?:an?\s+|the\s+|one\s+)?", re.IGNORECASE)
+
+
+def migrations(text: str, mentions: list[Mention], offset: int = 0) -> list[tuple[Mention, Mention]]:
+    """"moving from an A10G to an H100", "from bf16 to fp8": the setup before a change and the one after it.
+    `text` starts at `offset` in the document the mentions' positions refer to."""
+    pairs = []
+    ordered = sorted(mentions, key=lambda m: m.start)
+    for a, b in zip(ordered, ordered[1:]):
+        a0, a1, b0 = a.start - offset, a.end - offset, b.start - offset
+        if a.kind == b.kind and a.id != b.id and _FROM_BEFORE.search(text[max(0, a0 - 12):a0]) \
+                and _TO_BETWEEN.fullmatch(text[a1:b0]):
+            pairs.append((a, b))
+    return pairs

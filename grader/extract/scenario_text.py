@@ -6,7 +6,7 @@ import re
 
 from .claim import Claim
 from .lexicon import Cue
-from .mentions import Mention
+from .mentions import Mention, migrations
 from .patterns import (BATCH, DERIVED, DERIVED_AFTER, OBSERVED_STRONG, OBSERVED_VERB, OUTPUT_CONTEXT, PROMPT_CONTEXT,
                        SPECULATIVE)
 from .quantities import Quantity
@@ -66,7 +66,10 @@ def network_from_text(claims: list[Claim], scenario: dict) -> None:
 
 def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], quants: list[Quantity],
                             cues: list[Cue], scenario: dict) -> None:
+    before_change = [a for a, _ in migrations(sentence, mentions, offset)]
     for m in mentions:
+        if m in before_change:
+            continue  # "moving from an A10G to an H100": the text is about the H100 now
         if m.kind not in scenario:
             scenario[m.kind] = m.id
             if m.kind == "hardware" and m.count and "gpus" not in scenario:

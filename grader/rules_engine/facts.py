@@ -543,9 +543,10 @@ def kv_per_token(ctx: Context) -> Fact | None:
 
 def kv_total(ctx: Context) -> Fact | None:
     per = kv_per_token(ctx)
-    if per is None or not ctx.claim.tokens:
+    tokens = ctx.claim.tokens or ctx.claim.prompt_tokens  # "a 3k-token prompt's KV cache": the prompt's tokens
+    if per is None or not tokens:
         return None
-    total = per.value * ctx.claim.tokens
+    total = per.value * tokens
     several = re.search(r"concurrent|sequences|seqs|users|requests|batch|streams", ctx.sentence, re.I)
     batch = ctx.scenario.batch if ctx.fixed("batch") and several else 1
     counted = re.search(r"\b(\d{1,5})\s+(?:such\s+|concurrent\s+|parallel\s+)?(?:sequences|seqs|users|requests|streams)\b",
@@ -554,7 +555,7 @@ def kv_total(ctx: Context) -> Fact | None:
     if counted and "single" not in ctx.claim.scope:  # "32 such sequences need 32 GiB" (but not "1 GiB per sequence")
         batch = int(counted.group(1))
         value = total * batch
-    return Fact(value, "bytes", f"{per.derivation} x {fmt.sig(ctx.claim.tokens)} tokens"
+    return Fact(value, "bytes", f"{per.derivation} x {fmt.sig(tokens)} tokens"
                 + (f" x up to {batch} sequences" if batch > 1 else "") + f" = {render(value, 'bytes')}")
 
 
