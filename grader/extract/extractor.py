@@ -466,7 +466,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                             text[q.end:q.end + 50], re.I):
                 continue  # "at ~40-50% of the node's FP8 peak", "60% MBU": a utilization, not a share of the time
             spelled_share = kind == "share" and not re.search(r"%|per ?cent", text[q.start:q.end], re.I)
-            if kind == "share" and not spelled_share and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
+            line_start = text.rfind("\n", 0, q.start) + 1
+            label = LINE_LABEL.match(text, line_start)
+            budget_line = bool(label) and re.fullmatch(r"\s*~?\s*", text[label.end():q.start]) is not None \
+                and "%" in text[q.start:q.end] and cue is not None and cue.start >= line_start
+            if kind == "share" and not spelled_share and not budget_line and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
                                         or SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
                 continue  # "a 70% acceptance rate" is no share of the wall clock
             subjects = [cue.name] if cue else []
@@ -547,6 +551,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "plus the request's own round trip" is no per-token claim
             if p.name == "fast" and cue is not None and cue.weak and re.search(r"\bgpus?\b", text[cue.start:cue.end], re.I):
                 continue  # "the GPUs are fast": true of the hardware, not a claim that generation takes no time
+            if p.name == "dominant" and cue is not None and cue.weak and re.search(r"\bgpus?\b", text[cue.start:cue.end], re.I) \
+                    and re.search(r"(?:[;,—]|\bbut\b|\brather\b)\s*(?:it'?s\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:bandwidth|hbm|memory|"
+                                  r"weights?)\b(?:\s+[\w-]+){0,3}?\s+(?:is|are)\b", text[p.end:s_end], re.I):
+                continue  # "the GPU isn't the bottleneck, HBM bandwidth is": GPU compute set against memory, not decode
             if p.name == "fast" and re.match(r"\s+of\s+(?!(?:\w+\s+){0,3}?(?:time|latency|wall|request|wait|total|budget|delay|"
                                              r"response|seconds|p50)\b)", text[p.end:p.end + 40], re.I):
                 continue  # "a tiny fraction of that [compute]": a fraction of something other than the time

@@ -16,6 +16,7 @@ from ..physics import Budget, Interval, Scenario, profiles
 from ..physics.profiles import constants
 from ..physics import fmt
 from ..physics.model import decode as decode_model
+from ..physics.model import network as network_model
 from ..physics.model import prefill as prefill_model
 from ..physics.scenario import min_gpus_to_fit
 
@@ -383,6 +384,10 @@ def _components_sum(ctx: Context, names: list[str]) -> Interval:
     for c in ctx.budget.components:
         if c.name in names:
             part = part + c.seconds
+    if "connection" in names and not any(c.name == "connection" and c.seconds.hi > 0 for c in ctx.budget.components):
+        # a text that prices the handshake is about a cold connection: TCP + TLS round trips of the scenario's path
+        _, cold = network_model(ctx.scenario.model_copy(update={"connection_reuse": False}))
+        part = part + cold.seconds
     return part
 
 
