@@ -17,7 +17,7 @@ from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions, migrations
 from .numbers import UNITS_WORDS
-from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, KV_SIZED, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
+from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, KV_SIZED, QUANTIZED, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER,
                        REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SOFT_BREAK,
@@ -217,7 +217,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         sent_tokens = [(i, text) for i, _, text in words]
         changes = migrations(text, s_mentions)
 
-        def context(pos: int, end: int | None = None) -> dict:
+        def context(pos: int, end: int | None = None, dimension: str | None = None) -> dict:
             """Models, devices and paths that the claim at pos is about: those in its clause, not those it is
             compared with ("same as an A100", "... elsewhere")."""
             tok = token_index(pos)
@@ -255,6 +255,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     precisions = [m.id for m in s_mentions if m.kind == "precision" and not re.search(
                         r"\b(?:to|into)\s+$", text[max(s_start, m.start - 6):m.start], re.I)][:1] or ["bf16"]
             sentence_networks = list(dict.fromkeys(m.id for m in s_mentions if m.kind == "network"))
+            if QUANTIZED.match(text[at:at + 16].lstrip(" ,")) or QUANTIZED.search(text[max(s_start, pos - 16):pos]):
+                # "under 10 s quantized": to whatever bits, not the precision named before; a speed or a time is
+                # judged at the fastest (4-bit), a size by any precision
+                precisions = ["int4"] if dimension in ("time", "time_per_token", "token_rate") else []
             hardware = _nearest(usable, "hardware", at, text, pos)
             owner = next((m for m in s_mentions if m.kind == "hardware" and m.end <= pos
                           and re.fullmatch(r"['’]s\s+(?:[\w-]+\s+)?~?", text[m.end:pos])), None)
@@ -490,7 +494,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 subject_inferred=cue is not None and cue.start == q.start and cue.end == q.end,
                 value=Interval(lo=q.lo, hi=q.hi), unit=q.unit, qualifier=q.qualifier, scope=scope, hedged=hedged,
                 tokens=n_tokens.mid if n_tokens else None, prompt_tokens=prompts[0].mid if prompts else None,
-                **context(q.start, q.end))
+                **context(q.start, q.end, dimension))
 
         # --- predicates ----------------------------------------------------------------------------
         for p in (c for c in s_cues if c.kind == "predicate"):
@@ -500,7 +504,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             clause_text = _clause_text(sent_tokens, hard, clause)
             allowed = COMPONENTS + ["batching", "total"]
             if p.name in ("dominant", "significant"):
-                allowed = allowed + ["kv_cache"]
+                allowed = allowed + ["kv_cache", "overhead"]
             if p.name in ("memory_bound", "compute_bound"):
                 allowed = ["decode", "prefill"]
             elif p.name in ("faster", "slower", "lower_latency"):
@@ -518,7 +522,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             candidates = same_clause
             if bound_after:
                 # "it's the network": only a subject right after the phrase counts
-                candidates = [c for c in same_clause if -6 <= c.start - p.end <= 6 and c.end > p.end]
+                gap = re.match(r"\s*(?:(?:probably|likely|most likely|surely|clearly|obviously|definitely|basically|"
+                               r"just|mostly|all|simply|entirely|really|actually)\s+)+", text[p.end:p.end + 40], re.I)
+                reach = 6 + (gap.end() if gap else 0)  # "the rest is probably the GIL": a hedge between is no gap
+                candidates = [c for c in same_clause if -6 <= c.start - p.end <= reach and c.end > p.end]
                 if not candidates:
                     continue
             cue = _subject_for(p.start, p.end, (p.token_start, p.token_end - 1), candidates, allowed, hard, hard,

@@ -5,7 +5,7 @@ import re
 
 # Which subjects a quantity of each dimension can be about.
 DIMENSION_SUBJECTS = {
-    "time": ["network", "connection", "tokenizer", "decode", "prefill", "total", "queueing"],
+    "time": ["network", "connection", "tokenizer", "decode", "prefill", "total", "queueing", "overhead"],
     "time_per_token": ["decode", "tokenizer", "network"],
     "token_rate": ["decode", "throughput", "prefill", "tokenizer"],
     "bandwidth": ["bandwidth", "network"],
@@ -14,7 +14,7 @@ DIMENSION_SUBJECTS = {
     "bytes_per_token": ["kv_cache", "weights"],
     "flops_rate": ["compute"],
     "round_trips": ["connection", "network"],
-    "percent": ["network", "tokenizer", "decode", "prefill", "connection", "queueing"],
+    "percent": ["network", "tokenizer", "decode", "prefill", "connection", "queueing", "overhead"],
     "orders": ["network", "tokenizer", "decode", "prefill", "connection"],
 }
 
@@ -31,10 +31,11 @@ SOFT_BREAK = {",", "and", "so", "which", "then", "whereas", "plus", "+", "="}
 HEDGES = re.compile(r"\b(maybe|probably|perhaps|might|may|i think|i guess|i suspect|likely|presumably|could be|guess)\b",
                      re.IGNORECASE)
 
-OUTPUT_CONTEXT = re.compile(r"answer|response|reply|completion|output|generat|essay|summary|tokens? (?:long|out)",
+OUTPUT_CONTEXT = re.compile(r"answer|response|reply|completion|output|generat|essay|summar|report|stor(?:y|ies)|"
+                            r"tokens? (?:long|out)",
                              re.IGNORECASE)
 
-PROMPT_CONTEXT = re.compile(r"prompt|input|document|\bdocs?\b|contract|transcript|history|conversation|article|"
+PROMPT_CONTEXT = re.compile(r"prompt|input|document|\bdocs?\b|contract|transcript|history|conversation|"
                             r"\bfiles?\b", re.IGNORECASE)
 
 BATCH = re.compile(

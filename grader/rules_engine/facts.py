@@ -407,6 +407,20 @@ def _share(ctx: Context, names: list[str], against_observed: bool) -> Fact:
     return Fact(share, "percent", f"{' + '.join(names)} {fmt.seconds_band(part)} of {basis} = {fmt.band(share, 2)}%")
 
 
+def share_unexplained(ctx: Context) -> Fact | None:
+    """Share of an observed wall clock that the model's own work (network, connection, prefill, decode, tokenizer)
+    leaves for anything else. Needs the observed time and the answer length from the text."""
+    observed = ctx.budget.total.observed_s
+    if observed is None or not ctx.fixed("output_tokens"):
+        return None
+    total = ctx.budget.total.seconds
+    left = Interval(lo=max(0.0, observed.lo - total.hi) / observed.lo, hi=max(0.0, observed.hi - total.lo) / observed.hi)
+    value = left * 100
+    return Fact(value, "percent", f"observed {fmt.band(observed)} s - the model's own work {fmt.seconds_band(total)} "
+                f"(network + prefill + decode + tokenizer; {ctx.budget.decode.derivation}) leaves {fmt.band(value, 2)}% "
+                "for anything outside the model")
+
+
 def share_subjects(ctx: Context) -> Fact:
     names = [n for n in (ctx.claim.subjects or [ctx.claim.subject]) if n]
     return _share(ctx, names, against_observed=ctx.claim.kind == "share")
@@ -624,6 +638,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "ttft.seconds": ttft_seconds,
     "share.subjects": share_subjects,
     "share.decode": share_decode,
+    "share.unexplained": share_unexplained,
     "orders.smaller": orders_smaller,
     "ratio.versus": ratio_versus,
     "share.kv_reads": share_kv_reads,
