@@ -272,3 +272,17 @@ def test_scope_words_belong_to_the_figure_they_follow():
     assert "per_token" not in c["on the order of 0.1 s"].scope
     c = {x.text: x for x in claims("Going from 50 ms to 5 ms of network RTT.")}
     assert "round_trip" in c["50 ms"].scope
+
+
+def test_a_budget_written_one_line_a_part_is_summed():
+    from grader import grade
+    text = ("Estimate per request:\n- network RTT: 70 ms\n- tokenization: 1.2 s\n- prefill: 100–200 ms\n"
+            "- decode (350 tokens @ 150 tok/s): 2.3 s\n- total: ≈ 1.5 s")
+    sums = [c for c in grade(text).claims if c.kind == "arithmetic"]
+    assert [(c.text, c.verdict) for c in sums] == [("≈ 1.5 s", "error")]
+    assert sums[0].parts["sum"].lo == pytest.approx(3.67)
+    table = "| part | time |\n|---|---|\n| network | 70 ms |\n| prefill | 100-200 ms |\n| decode | 8 s |\n| total | ≈ 8.2 s |"
+    assert [c.verdict for c in grade(table).claims if c.kind == "arithmetic"] == ["ok"]
+    # a part priced per token has no time on its line: nothing to add up
+    per_token = "- network: 70 ms\n- decode: 25 ms/token\n- prefill: 0.2 s\n- total: 0.3 s"
+    assert not [c for c in grade(per_token).claims if c.kind == "arithmetic"]

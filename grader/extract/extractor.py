@@ -24,6 +24,7 @@ from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIE
                        STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER)
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
+from .budget_lists import budget_list_totals
 from .structural import arithmetic, per_token_network, rate_arithmetic
 from .ratios import component_ratios, device_ratios, speedups
 from .sums import TOTAL_OPENING, sums
@@ -505,7 +506,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             allowed = COMPONENTS + ["batching", "total"]
             if p.name in ("dominant", "significant"):
                 allowed = allowed + ["kv_cache", "overhead"]
-            if p.name in ("memory_bound", "compute_bound"):
+            if p.name in ("memory_bound", "compute_bound", "sequential"):
                 allowed = ["decode", "prefill"]
             elif p.name in ("faster", "slower", "lower_latency"):
                 allowed = ["batching"]
@@ -520,6 +521,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             same_clause = [c for c in s_cues if c.kind == "subject" and c.name in allowed
                            and hard.get(c.token_start) == clause]
             candidates = same_clause
+            if p.name == "sequential":  # "one prompt token per forward pass": words of the phrase are not its subject
+                candidates = [c for c in candidates if not (p.start <= c.start < p.end)]
             if bound_after:
                 # "it's the network": only a subject right after the phrase counts
                 gap = re.match(r"\s*(?:(?:probably|likely|most likely|surely|clearly|obviously|definitely|basically|"
@@ -641,6 +644,18 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         if c.kind == "quantity" and c.dimension == "time" and (c.subject in (None, "total") or c.subject_inferred) \
                 and OBSERVATION.search(text[max(0, c.start - 40):c.start]):
             c.subject, c.subjects = "observed", ["observed"]
+    sentence_of = [(s.start_char, s.end_char) for s in doc.sents]
+    for total, terms in budget_list_totals(text, quantities):
+        if any(c.kind == "arithmetic" and c.start == total.start for c in claims):
+            continue
+        s_index = next((i for i, (a, b) in enumerate(sentence_of) if a <= total.start < b), 0)
+        add(kind="arithmetic", start=total.start, end=total.end, text=text[total.start:total.end], sentence=s_index,
+            dimension="time", value=Interval(lo=total.lo, hi=total.hi), qualifier=total.qualifier, scope=["sum"],
+            parts={**{f"term{k + 1}": t for k, t in enumerate(terms)},
+                   "sum": Interval(lo=sum(t.lo for t in terms), hi=sum(t.hi for t in terms))})
+        for c in claims:  # the total line is checked as the list's sum, not as a component
+            if c.kind == "quantity" and c.start == total.start:
+                c.subject, c.subjects = None, []
     if len({m.id for m in mentions if m.kind == "network"}) > 1 and isinstance(scenario.get("network"), str):
         del scenario["network"]  # "same-region is 1 ms; even Washington to Frankfurt is 90 ms": no one path is the text's
     network_from_text(claims, scenario)
