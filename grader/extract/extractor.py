@@ -451,6 +451,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "our provider advertises 3,000 tok/s": someone else's claim, reported
             if re.search(r"(?:\bnot|n't|\bnever|rather than|instead of)\s+(?:\w+\s+)?$", text[max(s_start, q.start - 16):q.start], re.I):
                 continue  # "5-10 s, not a sixth of a second": a figure denied, not claimed
+            if q.dimension == "time" and re.match(r"\s*(?:of\s+)?(?:idle|idling|inactivity|idleness|timeouts?|ttl|cool-?down|"
+                                                  r"keep-?alive|grace)\b", text[q.end:q.end + 20], re.I):
+                continue  # "scales to zero after 15 minutes idle": a setting, not how long anything takes
             if q.dimension == "bytes" and (REMAINDER_AFTER.match(text, q.end) or
                                            REMAINDER_BEFORE.search(text[max(s_start, q.start - 16):q.start])):
                 continue  # "~50 GB left for KV cache": a remainder, not a size
@@ -831,16 +834,29 @@ _NEARER = re.compile(r"\b(?:nearer(?:\s+to)?|closer\s+to|more\s+like|rather|real
                      r"(?:up|down)\s+to)\s+~?\s*$", re.IGNORECASE)
 
 
+_PER_TOKEN_NOUN = re.compile(r"\bper[- ](?:token|step)\s+(?:latency|time|cost)|\b(?:latency|time)\s+per\s+(?:token|step)\b|"
+                             r"\binter[- ]token\s+latency|\btpot\b|\bitl\b", re.IGNORECASE)
+_WHOLE_WORDS = re.compile(r"\b(?:total|end[- ]to[- ]end|overall|answer|response|reply|request|tokens|for|ttft|first)\b", re.I)
+
+
 def _elliptical_per_token(text: str, q: Quantity, quants: list[Quantity], cue: Cue | None) -> bool:
-    """"about 11 ms per token at best, ... put us nearer 25 ms": a bare time set against a per-token one just
-    before it, with no token count between, is another per-token time."""
+    """A bare time that continues a per-token one: "~8 ms per token at best, so ~10-12 ms in practice", "nearer
+    25 ms", or "per-token latency drops (22 ms to 14 ms)". No token count or whole-request word stands between."""
     if q.dimension != "time" or q.hi >= 1 or (cue is not None and cue.name not in ("decode",)):
         return False
-    if not _NEARER.search(text[max(0, q.start - 24):q.start]):
-        return False
     earlier = [o for o in quants if o.end <= q.start]
-    return bool(earlier) and earlier[-1].dimension == "time_per_token" and earlier[-1].hi > 0 \
-        and 0.1 <= q.hi / earlier[-1].hi <= 10
+    previous = earlier[-1] if earlier else None
+    if previous is not None and previous.dimension == "time_per_token" and previous.hi > 0 \
+            and 0.1 <= q.hi / previous.hi <= 10 and q.start - previous.end <= 40 \
+            and not _WHOLE_WORDS.search(text[previous.end:q.start]):
+        return True
+    noun = list(_PER_TOKEN_NOUN.finditer(text[max(0, q.start - 60):q.start]))
+    if noun:  # "per-token latency drops noticeably (we measured 22 ms to 14 ms)"
+        gap_start = q.start - 60 + noun[-1].end() if q.start >= 60 else noun[-1].end()
+        return not any(gap_start <= o.start < q.start for o in quants) or (
+            previous is not None and previous.dimension == "time" and re.fullmatch(r"\s*(?:to|-|–|and|or)\s*", text[previous.end:q.start]))
+    return bool(_NEARER.search(text[max(0, q.start - 24):q.start])) and previous is not None \
+        and previous.dimension == "time_per_token"
 
 
 # "from 50 ms to 5 ms of RTT", "50 or 80 ms RTT": figures in one phrase share its scope words

@@ -67,6 +67,11 @@ def matcher() -> PhraseMatcher:
     m = PhraseMatcher(pipeline.vocab, attr="LOWER")
 
     def add(label: str, phrases: list[str]) -> None:
+        bad = [p for p in phrases if not isinstance(p, str)]
+        if bad:  # "- root cause:" unquoted is a mapping in YAML
+            kind, name, _ = label.split("|")
+            raise DataFileError(f"lexicon.yaml: {kind} '{name}': every phrase must be a string, got {bad[0]!r} "
+                                "(quote phrases that end in ':')")
         m.add(label, [pipeline.make_doc(p) for p in phrases])
 
     for name, entry in data["subjects"].items():
