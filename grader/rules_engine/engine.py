@@ -23,8 +23,9 @@ ORDERS_UNDER_WARN, ORDERS_UNDER_ERROR = 1.5, 2.5
 # are RATIO_OFF further apart, or putting the smaller one above the larger by RATIO_OFF, is the error that misleads;
 # overstating a real gap is flagged only past RATIO_OVER.
 RATIO_CLOSE, RATIO_OFF, RATIO_OVER = 10.0, 3.0, 10.0
-# Share claims: off by this factor and by this many percentage points before flagged.
-SHARE_FACTOR, SHARE_POINTS = 3.0, 5.0
+# Share claims: off by this factor and by this many percentage points before flagged ("5% network" when it is
+# 0.5% is an error; "2% network" when it is 0.5% is rounding).
+SHARE_FACTOR, SHARE_POINTS = 3.0, 2.0
 
 
 @dataclass
