@@ -25,6 +25,7 @@ from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIE
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .budget_lists import budget_list_totals
+from .equations import equations
 from .structural import arithmetic, per_token_network, rate_arithmetic
 from .ratios import component_ratios, device_ratios, speedups
 from .sums import TOTAL_OPENING, sums
@@ -287,7 +288,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
         # --- quantities ----------------------------------------------------------------------------
         token_counts = [q for q in s_quants if q.dimension == "tokens" and q.lo >= 5]  # not "one token at a time"
+        s_equations = equations(text[s_start:s_end], s_start)
         for q in s_quants:
+            operand_of = next((kind for start, end, *_, kind in s_equations if start <= q.start and q.end < end), None)
+            if operand_of in ("sum", "quotient"):
+                continue  # "6 + 1.2 + 2 = 11 s": an operand of the text's own equation, checked with it
             if q.dimension in ("tokens", "ratio", "params", "flops"):
                 continue
             if q.dimension == "token_rate" and re.match(r"up to\b", text[q.start:q.end], re.I) and math.isfinite(q.hi):
@@ -437,7 +442,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                          or re.search(r"\b(?:every|each|per|a)\s+token\s+(?:\w+\s+){0,2}$",
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
-            if _elliptical_per_token(text, q, s_quants, cue):
+            if _elliptical_per_token(text, q, s_quants, cue) or (
+                    operand_of == "product" and q.dimension == "time" and (cue is None or cue.name == "decode")):
+                # "300 x 90ms = 27s": the time multiplied by a count is the time of each one
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
             clause_text = _clause_text(sent_tokens, soft, soft.get(tok, 0))
             if q.dimension == "token_rate" and "single" not in scope and (
@@ -631,6 +638,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if c.kind == "quantity" and c.sentence == s_index and c.start in totals:
                 c.subject, c.subjects = None, []
         arithmetic(text, s_index, [q for q in s_quants if q.start not in totals], add, hedged)
+        for start, end, stated, implied, approx, _ in s_equations:
+            if not any(c.kind == "arithmetic" and start <= c.start < end for c in claims):
+                add(kind="arithmetic", start=start, end=end, text=text[start:end], sentence=s_index, dimension="time",
+                    value=stated, qualifier="approx" if approx else "exact", hedged=hedged, scope=["equation"],
+                    parts={"implied": implied})
         rate_arithmetic(text, s_index, s_quants, add, hedged)
 
         # --- clauses the lexicon said nothing about, for the paraphrase layer ------------------------

@@ -15,6 +15,8 @@ from .schema import Match, Rule
 APPROX_SLACK = 1.2
 # The text's own arithmetic may round: a stated result within this factor of what its numbers imply is fine.
 ARITHMETIC_TOLERANCE = 1.3
+# An equation written out ("6 + 1.2 + 2 = 11 s") states its result: only rounding of the last digit is allowed.
+EQUATION_TOLERANCE = 1.1
 # Magnitude claims ("N orders of magnitude smaller"): overstating the gap is what misleads, so it is flagged
 # sooner (warning at 0.6, error at 1.25 orders) than understating it (warning at 1.5, error at 2.5).
 ORDERS_WARN, ORDERS_ERROR = 0.6, 1.25
@@ -109,6 +111,12 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
 
     if rule.check == "accept":
         return outcome("ok")
+    if rule.check == "arithmetic" and "equation" in claim.scope:  # "300 x 90ms = 2.7s": exact numbers, little rounding
+        implied = claim.parts["implied"]
+        slack = EQUATION_TOLERANCE * (APPROX_SLACK if claim.qualifier == "approx" else 1)
+        fact = Fact(implied, "time", f"{re.split(r'=|≈|~=|→', claim.text)[0].strip()} = {fmt.seconds_band(implied)}")
+        factor = _off_factor(claim.value, Interval(lo=implied.lo / slack, hi=implied.hi * slack))
+        return outcome("ok" if factor is None else rule.severity, fact, fmt.seconds_band(implied), factor)
     if rule.check == "arithmetic":
         implied = claim.parts.get("implied") or claim.parts["sum"]
         slack = ARITHMETIC_TOLERANCE * (APPROX_SLACK if claim.qualifier in ("approx", "vague") else 1)
