@@ -397,6 +397,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I) \
                     and not re.match(r"(?:tens|hundreds|thousands|dozens)\s+of\b", text[q.start:q.end], re.I):
                 cue = None  # "the 8-12 seconds", "the other 9 seconds": a figure already given, not a new claim
+            if q.dimension == "time" and (cue is None or cue.name == "prefill" or cue.weak) and re.search(
+                    r"\b(?:whole|entire|full|complete)\s+(?:[\d,.]+k?[- ]token\s+)?(?:reply|answer|response|completion)\s+"
+                    r"(?:\w+\s+){0,3}?(?:finish\w*|complete\w*|take\w*|come\w*|arrive\w*|done|end\w*)\b",
+                    text[max(s_start, q.start - 70):q.start], re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "the whole 500-token reply should finish in"
             if q.dimension == "time" and re.search(r"\b(?:the|a|an)\s+(?:whole|entire|full)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "after the whole 8 s": the wall clock
             if q.dimension == "time" and re.search(r"\b(?:the\s+other|the\s+remaining|the\s+rest\s+of\s+the|leaves|leaving)\s+~?\s*$",

@@ -24,7 +24,9 @@ def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
         if (c.subject not in (None, "total") and not c.subject_inferred) or (c.start, c.end) in results:
             continue
         window = text[max(0, c.start - 35):c.end + 15]
-        if DERIVED.search(text[max(0, c.start - 35):c.start]) or DERIVED_AFTER.match(text, c.end):
+        lead = re.split(r"[.!?;:]\s", text[max(0, c.start - 60):c.start])[-1]  # this sentence's words before it
+        if DERIVED.search(lead[-60:] if re.search(r"\bso\s+(?:an?|the|each|every|our)\b", lead, re.I) else lead[-35:]) \
+                or DERIVED_AFTER.match(text, c.end):
             continue  # "therefore takes 50 s at best": a conclusion, not a measurement
         referenced = bool(re.search(r"\b(?:the|those|our)\s+$", text[max(0, c.start - 8):c.start], re.I))
         score = (2 * bool(OBSERVED_STRONG.search(window)) + 2 * (c.subject == "total") + bool(OBSERVED_VERB.search(window))

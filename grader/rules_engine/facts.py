@@ -334,8 +334,12 @@ def total_seconds(ctx: Context) -> Fact:
     decode, n, why, band, _ = _decode_time(ctx)
     rest = _components_sum(ctx, [c.name for c in ctx.budget.components if c.name != "decode"])
     total = decode + rest
-    return Fact(total, "time", f"decode {fmt.band(n)} tokens ({why}) / {fmt.band(band)} tok/s = {fmt.seconds_band(decode)}"
-                f" + network, prefill, tokenizer {fmt.seconds_band(rest)} = {_open_seconds(total)}")
+    derivation = (f"decode {fmt.band(n)} tokens ({why}) / {fmt.band(band)} tok/s = {fmt.seconds_band(decode)}"
+                  f" + network, prefill, tokenizer {fmt.seconds_band(rest)} = {_open_seconds(total)}")
+    hard = _hard_ceiling(ctx)
+    if hard is None:
+        return Fact(total, "time", derivation)
+    return Fact(total, "time", derivation + hard[1], possible=Interval(lo=n.lo / hard[0] + rest.lo, hi=math.inf))
 
 
 # "Prefill of a short prompt": a prompt of at most this many tokens, whatever long one the text also names.
@@ -379,12 +383,13 @@ def ttft_seconds(ctx: Context) -> Fact:
                 f"APIs' median TTFT {fmt.band(HOSTED_TTFT_S)} s (LLMPerf, Dec 2023)")
 
 
-def _components_sum(ctx: Context, names: list[str]) -> Interval:
+def _components_sum(ctx: Context, names: list[str], cold: bool = False) -> Interval:
+    """Seconds of the named components; with `cold`, a reused connection is priced as a new one."""
     part = Interval.of(0)
     for c in ctx.budget.components:
         if c.name in names:
             part = part + c.seconds
-    if "connection" in names and not any(c.name == "connection" and c.seconds.hi > 0 for c in ctx.budget.components):
+    if cold and "connection" in names and not any(c.name == "connection" and c.seconds.hi > 0 for c in ctx.budget.components):
         # a text that prices the handshake is about a cold connection: TCP + TLS round trips of the scenario's path
         _, cold = network_model(ctx.scenario.model_copy(update={"connection_reuse": False}))
         part = part + cold.seconds
@@ -395,8 +400,11 @@ def _share(ctx: Context, names: list[str], against_observed: bool) -> Fact:
     """Share of the wall clock for some components, in percent. Against the budget the ends are correlated (a
     slow scenario is slow throughout), so lo = part.lo / total.lo and hi = part.hi / total.hi. For a quoted
     percentage of an observed latency, the band also covers part / observed."""
-    part = _components_sum(ctx, names)
+    part = _components_sum(ctx, names, cold=True)
     total = ctx.budget.total.seconds
+    base = _components_sum(ctx, names)
+    if part.hi > base.hi:  # the handshake the claim prices is part of the whole too
+        total = total + Interval(lo=part.lo - base.lo, hi=part.hi - base.hi)
     ends = [part.lo / total.lo, part.hi / total.hi]
     basis = f"budget total {fmt.seconds_band(total)}"
     observed = ctx.budget.total.observed_s
