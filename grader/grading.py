@@ -116,6 +116,10 @@ def grade_in_context(text: str, scenario: ScenarioSpec | dict | None = None, rul
     return report, own_spec
 
 
+_ONE_STREAM = re.compile(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:1|one)\b|\b(?:a\s+)?(?:lone|single|solo)\s+"
+                         r"(?:request|user|stream)\b", re.IGNORECASE)
+
+
 def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None,
                           rules: tuple[Rule, ...] | None = None, context: dict | None = None):
     """grade_in_context, also returning the extraction (sentences, mentions) for callers that read the text
@@ -143,6 +147,8 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
             spec["gpus"] = claim.device_count  # "spread across 8 cards", "a single card"
         if claim.precisions:
             spec["precision"] = claim.precisions[0]
+        if text_spec.get("batch", 1) > 1 and _ONE_STREAM.search(text[slice(*sentences[claim.sentence])]):
+            spec["batch"] = 1  # "batch 768 ... A lone request at batch 1": this sentence is about one stream
         if claim.kind in ("share", "ratio", "magnitude") and claim.tokens and "output_tokens" not in text_spec:
             spec["output_tokens"] = int(claim.tokens)  # "for a 10-token call ... half the wait": that answer's budget
         base = text_spec

@@ -56,3 +56,12 @@ def test_no_quantity_from_decades_or_versions():
     assert find_quantities("TLS 1.3 and HTTP/2") == []
     assert [q.dimension for q in find_quantities("at 1 ms per token")] == ["time_per_token"]
     assert all(q.dimension != "time_per_token" for q in find_quantities("a few milliseconds at most"))
+
+
+@pytest.mark.parametrize("text, value", [
+    ("10^-3 s", 1e-3), ("about 10^0.7 s", 10 ** 0.7), ("2 × 10^-3 s", 2e-3), ("1.4 × 10^16 FLOPs", 1.4e16),
+])
+def test_powers_of_ten_as_typed(text, value):
+    from grader.extract.quantities import find_quantities
+    (q,) = find_quantities(text, [])
+    assert q.lo == pytest.approx(value)

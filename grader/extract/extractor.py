@@ -425,6 +425,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "Llama-2-7B in F16 (~13.5 GB)"
             if q.dimension == "bytes" and re.match(r"\s*(?:model|checkpoint)\b", text[q.end:q.end + 12], re.I):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "the whole 141 GB model fits"
+            if q.dimension == "bytes" and re.match(r"\s+of\s+(?:[\w.~-]+\s+){0,3}?(?:weights|parameters|params)\b", text[q.end:q.end + 50], re.I):
+                cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "16 GB of Llama-3-8B weights"
+            if q.dimension == "bytes" and re.match(r"\s*(?:left\s+|free\s+|spare\s+)?(?:for|of)\s+(?:the\s+)?kv\b", text[q.end:q.end + 24], re.I):
+                cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 64 GB for KV cache"
             if q.dimension == "bytes" and KV_SIZED.match(text, q.end):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 1.75 GiB at 32k tokens"
             if q.dimension == "bytes" and (re.search(r"\b(?:an?\s+)?(?:extra|additional|another|more)\s+~?\s*$",
@@ -444,9 +448,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms": a total
             dimension = q.dimension
             if dimension == "bytes" and (re.match(r"[^.;,]{0,14}\bper[ -]token\b", text[q.end:q.end + 24], re.I)
-                                         or re.search(r"\b(?:every|each|per|a)\s+token\s+(?:\w+\s+){0,2}$",
+                                         or re.search(r"\b(?:every|each|per|a)\s+token\s+(?:\w+\s+){0,3}$",
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
+            if q.dimension == "time" and re.match(r"\s+(?:\w+\s+)?(?:step|iteration|forward pass)\b", text[q.end:q.end + 24], re.I):
+                # "a 1 µs tokenizer step": the time of one step
+                dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
             if _elliptical_per_token(text, q, s_quants, cue) or (
                     operand_of == "product" and q.dimension == "time" and (cue is None or cue.name == "decode")):
                 # "300 x 90ms = 27s": the time multiplied by a count is the time of each one
@@ -463,6 +470,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "our provider advertises 3,000 tok/s": someone else's claim, reported
             if re.search(r"(?:\bnot|n't|\bnever|rather than|instead of)\s+(?:\w+\s+)?$", text[max(s_start, q.start - 16):q.start], re.I):
                 continue  # "5-10 s, not a sixth of a second": a figure denied, not claimed
+            if q.dimension in ("time", "bytes") and re.match(r"\s*/\s*~?[\d.,]+\s*(?:[kmgtp]i?b/s|[kmgtp]b/s|tok)", text[q.end:q.end + 20], re.I):
+                continue  # "7 GB / 3.35 TB/s is about 2 ms": the dividend of the text's own formula
+            if q.dimension == "time" and re.search(r"\b(?:is|=|or)\s+~?$", text[max(s_start, q.start - 6):q.start]) and any(
+                    o.dimension == "time" and o.end <= q.start and q.start - o.end <= 30 and o.hi > 0
+                    and abs(o.hi - q.hi) <= 0.01 * o.hi for o in s_quants):
+                continue  # "10 ms is 1 × 10^-2 s": the same time in other units, no new claim
             if q.dimension == "time" and re.match(r"\s*(?:of\s+)?(?:idle|idling|inactivity|idleness|timeouts?|ttl|cool-?down|"
                                                   r"keep-?alive|grace)\b", text[q.end:q.end + 20], re.I):
                 continue  # "scales to zero after 15 minutes idle": a setting, not how long anything takes
@@ -476,6 +489,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if kind == "share" and cue is not None and cue.name == "decode" and re.search(
                     r"\b(?:on|of|for|in|per|against|out of)\s+(?:a|an|the|every|each)?\s*(?:[\w.~-]+\s+){0,3}$", text[max(s_start, cue.start - 30):cue.start], re.I):
                 cue = None  # "on a typical 6 s completion that's only 3%": the completion is the whole, not the part
+            if kind == "share" and re.search(r"\d\s*(?:ms|s|seconds?|milliseconds?)\s+(?:is|are|was|=)\s+(?:only\s+|about\s+|~)?$",
+                                             text[max(s_start, q.start - 30):q.start], re.I):
+                cue = None  # "that 80 ms is 1.3% of the request": the share of that figure, whatever it was
             if kind == "share" and _share_of_a_part(text, q, s_start):
                 continue  # "cut our RTT by 40%": a change in one component, not its share of the wall clock
             if kind == "share" and cue is not None and cue.start >= q.end and re.search(
@@ -833,6 +849,8 @@ def _strong_store_cue(q: Quantity, cues: list[Cue]) -> Cue | None:
 def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None) -> bool:
     """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory, unless a weights or
     KV cue sits right on the figure ("the quantized weights are about 4 GB, and the L4 ...")."""
+    if any(m.kind == "hardware" and 0 <= m.start - q.end <= 2 for m in mentions):
+        return True  # "a single 80 GB H100 cannot": the device's own size, whatever was said of weights before
     if cue is not None and cue.start == q.start and cue.name in ("weights", "kv_cache"):
         return False  # already read as a model's size ("Llama-3-70B in fp8, about 70 GB, on one B200")
     if cue is not None and cue.name in ("weights", "kv_cache") and not cue.weak and (
@@ -861,10 +879,12 @@ def _elliptical_per_token(text: str, q: Quantity, quants: list[Quantity], cue: C
     25 ms", or "per-token latency drops (22 ms to 14 ms)". No token count or whole-request word stands between."""
     if q.dimension != "time" or q.hi >= 1 or (cue is not None and cue.name not in ("decode",)):
         return False
-    earlier = [o for o in quants if o.end <= q.start]
+    earlier = [o for o in quants if o.end <= q.start and o.dimension != "percent"]  # "at 75% utilisation call it"
     previous = earlier[-1] if earlier else None
-    if previous is not None and previous.dimension == "time_per_token" and previous.hi > 0 \
-            and 0.1 <= q.hi / previous.hi <= 10 and q.start - previous.end <= 40 \
+    per_step = previous is not None and (previous.dimension == "time_per_token" or (
+        previous.dimension == "time" and re.match(r"[^.;]{0,20}?\bper[ -](?:token|step)\b", text[previous.end:previous.end + 30], re.I)))
+    if per_step and previous.hi > 0 \
+            and 0.1 <= q.hi / previous.hi <= 10 and q.start - previous.end <= 60 \
             and not _WHOLE_WORDS.search(text[previous.end:q.start]):
         return True
     noun = list(_PER_TOKEN_NOUN.finditer(text[max(0, q.start - 60):q.start]))

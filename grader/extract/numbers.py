@@ -40,7 +40,9 @@ _word_number = (
     r"(?:\s+(?:hundred|thousand|million|billion)(?:\s+(?:and\s+)?(?:"
     + "|".join(TENS_WORDS) + "|" + "|".join(sorted(UNITS_WORDS, key=len, reverse=True)) + r"))?)*"
 )
-DIGITS = r"10\^\d+|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+"
+# "10^16", "1.4 × 10^16", "10^-3", "10^0.7": powers of ten as people type them
+_POWER = r"(?:\d+(?:\.\d+)?\s*[×x*]\s*)?10\^[-−]?\d+(?:\.\d+)?"
+DIGITS = _POWER + r"|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+"
 NUM = rf"(?:{DIGITS})\s+(?:hundred|thousand|million|billion|trillion)\b|(?:{DIGITS})(?:\s?[kKMB](?![a-zA-Z]))?|(?:a\s+|one\s+)?(?:few\s+|couple\s+(?:of\s+)?)?(?:hundred|thousand)|{_word_number}"
 APPROX = r"about|around|roughly|approximately|approx\.?|circa|nearly|almost|close to|some|order of|on the order of|~|≈|~=|something like|like|maybe|perhaps|probably|maybe around|ish|give or take|in the ballpark of|somewhere around|easily|just over|just under|a bit over|a bit under|a little over|a little under|a bit more than|a bit less than"
 UPPER = r"under|below|less than|fewer than|at most|up to|no more than|not more than|within|<=|≤|<|sub-|well under|well below|far less than|a fraction of|barely|only|just"
@@ -85,9 +87,12 @@ def parse_value(token: str) -> float | None:
     token = token.strip()
     if not token:
         return None
-    m = re.fullmatch(r"10\^(\d+)", token)
+    m = re.fullmatch(r"(?:(\d+(?:\.\d+)?)\s*[×x*]\s*)?10\^([-−]?\d+(?:\.\d+)?)", token)
     if m:
-        return 10.0 ** int(m.group(1)) if int(m.group(1)) <= 300 else None  # past float range: no number
+        exponent = float(m.group(2).replace("−", "-"))
+        if abs(exponent) > 300:
+            return None  # past float range: no number
+        return (float(m.group(1)) if m.group(1) else 1.0) * 10.0 ** exponent
     m = re.fullmatch(rf"({DIGITS})\s+(hundred|thousand|million|billion|trillion)", token, flags=re.IGNORECASE)
     if m:
         return float(m.group(1).replace(",", "")) * SCALE_WORDS[m.group(2).lower()]

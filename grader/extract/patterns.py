@@ -24,7 +24,7 @@ COMPONENTS = ["network", "connection", "tokenizer", "decode", "prefill", "queuei
 HARD_BREAK = {";", ":", "—", "–", "(", ")", "--", "but", "while", "whereas", "although", "though", "because", "since"}
 
 # Names reach across labels and asides ("H200: 141 GB", "A100 80GB is ~2.0e12 (2.0 TB/s)"), not across contrasts.
-NAME_BREAK = HARD_BREAK - {":", "(", ")"}
+NAME_BREAK = HARD_BREAK - {":", "(", ")", "but"}
 
 SOFT_BREAK = {",", "and", "so", "which", "then", "whereas", "plus", "+", "="}
 
@@ -62,7 +62,8 @@ PARTIAL = re.compile(r"\b((?<!slow )(?<!main )(?<!biggest )(?<!big )(?<!expensiv
                       r"contribut\w*|a noticeable)\b", re.IGNORECASE)
 
 LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in flight|under load|batch(?:ed|ing)?|"
-                     r"streams|hosted|endpoints?|providers?|shared)\b", re.IGNORECASE)
+                     r"streams|hosted|endpoints?|providers?|shared|in total|across (?:all )?(?:users|streams|requests))\b",
+                     re.IGNORECASE)
 
 AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole|batch(?: size)? ?(?:of )?\d{2,}|"
                              r"\d{2,} (?:concurrent|streams|users|sequences|requests))\b", re.IGNORECASE)
