@@ -147,8 +147,12 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
             spec["gpus"] = claim.device_count  # "spread across 8 cards", "a single card"
         if claim.precisions:
             spec["precision"] = claim.precisions[0]
-        if text_spec.get("batch", 1) > 1 and _ONE_STREAM.search(text[slice(*sentences[claim.sentence])]):
-            spec["batch"] = 1  # "batch 768 ... A lone request at batch 1": this sentence is about one stream
+        sentence_text = text[slice(*sentences[claim.sentence])]
+        if text_spec.get("batch", 1) > 1 and (_ONE_STREAM.search(sentence_text) or (
+                "loaded" in claim.scope and not re.search(r"\bbatch|concurren", sentence_text, re.I))):
+            # "batch 768 ... A lone request at batch 1", or a loaded figure in a sentence that names no batch:
+            # anything from one stream alone (the fast end) down to sharing (no slow end)
+            spec["batch"] = 1
         if claim.kind in ("share", "ratio", "magnitude") and claim.tokens and "output_tokens" not in text_spec:
             spec["output_tokens"] = int(claim.tokens)  # "for a 10-token call ... half the wait": that answer's budget
         base = text_spec

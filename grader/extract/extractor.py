@@ -17,7 +17,7 @@ from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions, migrations
 from .numbers import UNITS_WORDS
-from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, KV_SIZED, QUANTIZED, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
+from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, KV_SIZED, QUANTIZED, HEAVY_LOAD, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER,
                        REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SOFT_BREAK,
@@ -202,6 +202,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         return span.start if span is not None else 0
 
     previous_quants: list[Quantity] = []  # the sentence before's figures, for a total that opens the next one
+    heavy_load = bool(HEAVY_LOAD.search(text))  # "summed over a couple of hundred concurrent streams": all of it
     for s_index, sent in enumerate(doc.sents):
         s_start, s_end = sent.start_char, sent.end_char
         if sent.text.rstrip().endswith("?"):
@@ -462,7 +463,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "token_rate" and "single" not in scope and (
                     AGGREGATE_RATE.search(clause_text) or BATCH_SIZE_RATE.search(sent.text)):
                 scope = sorted(set(scope) | {"aggregate"})
-            if q.dimension in ("token_rate", "time_per_token", "time") and LOADED.search(sent.text):
+            if q.dimension in ("token_rate", "time_per_token", "time") and (LOADED.search(sent.text) or heavy_load):
                 scope = sorted(set(scope) | {"loaded"})
             if DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
@@ -515,6 +516,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if kind == "magnitude" and (cue is None or cue.name == "decode"):
                 minors = [c.name for c in s_cues if c.kind == "subject" and c.name in ("network", "tokenizer", "connection")]
                 if minors:  # "2 ms to tokenize ... several seconds to generate: six orders of magnitude"
+                    if cue is not None and cue.name == "decode" and re.search(
+                            r"\b(?:above|over|more than|larger than|bigger than|greater than|slower than|longer than)\s+(?:the\s+)?"
+                            r"(?:\w+\s+){0,2}?(?:tokeni[sz]|network|handshake|tls|connection|round)", text[q.end:q.end + 60], re.I):
+                        scope = [s for s in scope if s != "larger"]  # "decode sits 3-4 orders above tokenization"
                     subjects = list(dict.fromkeys(minors))
                     cue = Cue("subject", subjects[0], True, q.start, q.end, tok, tok)
             same_clause_tokens = [t for t in token_counts if hard.get(token_index(t.start)) == hard.get(tok)

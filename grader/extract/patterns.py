@@ -61,6 +61,10 @@ SHARE_CONTEXT = re.compile(
 PARTIAL = re.compile(r"\b((?<!slow )(?<!main )(?<!biggest )(?<!big )(?<!expensive )(?<!hard )part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|"
                       r"contribut\w*|a noticeable)\b", re.IGNORECASE)
 
+# A text about a heavily shared server: every per-request figure in it may be slowed by the sharing.
+HEAVY_LOAD = re.compile(r"\b(?:hundreds? of|\d{2,}|several|many|dozens of)\s+concurrent\b|\bsummed over\b|"
+                        r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?\d{3,}\b", re.IGNORECASE)
+
 LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in flight|under load|batch(?:ed|ing)?|"
                      r"streams|hosted|endpoints?|providers?|shared|in total|across (?:all )?(?:users|streams|requests))\b",
                      re.IGNORECASE)
