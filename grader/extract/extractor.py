@@ -562,7 +562,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if bound_after:
                 # "it's the network": only a subject right after the phrase counts
                 gap = re.match(r"\s*(?:(?:probably|likely|most likely|surely|clearly|obviously|definitely|basically|"
-                               r"just|mostly|all|simply|entirely|really|actually)\s+)+", text[p.end:p.end + 40], re.I)
+                               r"just|mostly|all|simply|entirely|really|actually)\s+|(?:your|our|their|the)\s+[\w-]+['’]s\s+)+",
+                               text[p.end:p.end + 40], re.I)
                 reach = 6 + (gap.end() if gap else 0)  # "the rest is probably the GIL": a hedge between is no gap
                 candidates = [c for c in same_clause if -6 <= c.start - p.end <= reach and c.end > p.end]
                 if not candidates:
