@@ -269,6 +269,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 hardware = [owner.id] + [h for h in hardware if h != owner.id]
             models = _nearest(usable, "model", at, text, pos)
             side = _change_side(text[max(s_start, pos - 30):pos])
+            if side and dimension in ("token_rate", "time_per_token", "time") and not any(a.kind == "hardware" for a, _ in changes) \
+                    and len({m.id for m in s_mentions if m.kind == "hardware"}) > 1:
+                hardware = []  # "5x the bandwidth of the A10G ... from ~28 to ~140 tok/s": whose figure is which is unsaid
+                unpaired = True
+            else:
+                unpaired = False
             for a, b in (changes if side else ()):  # "from an A10G to an H100 ... from about 30 to about 130 tok/s"
                 chosen = (a if side == "from" else b).id
                 if a.kind == "hardware":
@@ -283,7 +289,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     "precisions": precisions, "device_count": counts[0] if counts else None,
                     "networks": paths, "sentence_network": bool(sentence_networks),
                     "sentence_networks": sentence_networks,
-                    "contrasted": contrast,
+                    "contrasted": contrast, "unpaired": unpaired,
                     "generic_gpu": bool(re.search(r"\bGPUs?\b", clause_text))
                     and not any(m.kind == "hardware" for m in usable)}
 
@@ -421,7 +427,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                    r"(?:fit|be loaded|be held)\b", text[q.end:q.end + 40], re.I):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "all 47 GB must still fit in memory"
             if q.dimension == "bytes" and any(m.kind in ("model", "precision") and 0 <= q.start - m.end <= 12
-                                              and re.fullmatch(r"[\s(~≈,:-]*(?:quant|build|weights|checkpoint)?[\s(~≈,:-]*",
+                                              and re.fullmatch(r"[\s(~≈,:-]*(?:quant|build|weights|checkpoint|is|are|weighs|takes|needs)?[\s(~≈,:-]*",
                                                                text[m.end:q.start], re.I) for m in s_mentions):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "Llama-2-7B in F16 (~13.5 GB)"
             if q.dimension == "bytes" and re.match(r"\s*(?:model|checkpoint)\b", text[q.end:q.end + 12], re.I):
@@ -498,6 +504,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if kind == "share" and cue is not None and cue.start >= q.end and re.search(
                     r"(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?$", text[max(s_start, cue.start - 16):cue.start], re.I):
                 continue  # "half the latency is not the network": denied
+            if kind == "share" and re.match(r"\s*of\s+(?:(?:the|its|our|a|an)\s+)?(?:[\w-]+['’]s\s+)?~?[\d.,]+\s*(?:[tgp]b/s|tflop|pflop|gb\b)",
+                                            text[q.end:q.end + 40], re.I):
+                continue  # "about 70% of the card's 2.0 TB/s": a utilization of a figure, not a share of the time
             if kind == "share" and re.match(r"\s*(?:of\s+)?(?:(?:the|its|our|a|an)\s+)?(?:[\w'’.~-]+\s+){0,4}?(?:peak|mfu|mbu|"
                                             r"utili[sz]ation|flop|tflop|pflop|bandwidth|capacity|hbm|memory|vram)",
                                             text[q.end:q.end + 50], re.I):
@@ -526,12 +535,15 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                   and not PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
             n_tokens = (same_clause_tokens or [None])[0] or _answer_length(text, token_counts)
             prompts = [t for t in token_counts if PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
+            where = context(q.start, q.end, dimension)
+            if where.pop("unpaired"):
+                continue  # two devices and a "from X to Y" pair: which figure is whose is unsaid
             add(kind=kind, start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index,
                 subject=cue.name if cue else None, subjects=subjects, dimension=dimension,
                 subject_inferred=cue is not None and cue.start == q.start and cue.end == q.end,
                 value=Interval(lo=q.lo, hi=q.hi), unit=q.unit, qualifier=q.qualifier, scope=scope, hedged=hedged,
                 tokens=n_tokens.mid if n_tokens else None, prompt_tokens=prompts[0].mid if prompts else None,
-                **context(q.start, q.end, dimension))
+                **where)
 
         # --- predicates ----------------------------------------------------------------------------
         for p in (c for c in s_cues if c.kind == "predicate"):
@@ -644,7 +656,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if "single" not in scope and BATCHED.search(clause_text):
                 scope.append("batched")  # "past a few hundred concurrent sequences ... compute-bound"
             add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=cue_name,
-                subjects=subjects, predicate=p.name, negated=negated, hedged=hedged, scope=scope, **context(p.start))
+                subjects=subjects, predicate=p.name, negated=negated, hedged=hedged, scope=scope,
+                **{k: v for k, v in context(p.start).items() if k != "unpaired"})
 
         # --- "every token needs a round trip": network or handshakes per token ----------------------
         per_token_network(text, sent, s_index, soft, s_cues, claims, add, hedged, doc)
