@@ -116,6 +116,13 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
             and not _ANSWER_LABEL.search(text[max(0, m.start() - 30):m.start()])]
 
 
+def _set_aside(text: str, cue: Cue) -> bool:
+    """"no matter how fast the network is", "regardless of the tokenizer": a component named only to be set aside."""
+    return cue.kind == "subject" and bool(re.search(
+        r"\b(?:no matter (?:how|what)(?:\s+\w+)?|regardless of|independent(?:ly)? of|whatever|irrespective of)\s+(?:the\s+|your\s+|our\s+)?$",
+        text[max(0, cue.start - 40):cue.start], re.I))
+
+
 def _counted_output(text: str, cue: Cue) -> bool:
     """"detokenizing 500 output tokens": the output tokens are what the tokenizer works on, not generation."""
     return cue.kind == "subject" and cue.name == "decode" and bool(
@@ -141,7 +148,7 @@ def _encode_decode_pairs(text: str, cues: list[Cue]) -> list[Cue]:
             continue
         for prev in out[:i]:
             if (prev.kind == "subject" and prev.name == "tokenizer" and re.match(r"encod", text[prev.start:prev.end], re.I)
-                    and 0 <= cue.start - prev.end <= 25 and re.search(r"\b(?:and|or)\b|/", text[prev.end:cue.start])):
+                    and 0 <= cue.start - prev.end <= 25 and re.search(r"\b(?:and|or|plus)\b|/|\+", text[prev.end:cue.start])):
                 out[i] = Cue("subject", "tokenizer", cue.weak, cue.start, cue.end, cue.token_start, cue.token_end)
     return out
 
@@ -184,7 +191,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     prefixes = prefix_predicates()
     quoted = quoted_spans(text)
     cues = _encode_decode_pairs(text, [c for c in find_cues(doc) if not _inside(c.start, quoted)
-                                       and not _batch_condition(text, c) and not _counted_output(text, c)])
+                                       and not _batch_condition(text, c) and not _counted_output(text, c)
+                                       and not _set_aside(text, c)])
     cues = [c for c in lead_in_predicates(text, doc, cues) if not _inside(c.start, quoted)]
     mentions = [m for m in find_mentions(text) if not _inside(m.start, quoted)]
     quantities = [q for q in find_quantities(text, mentions) if not _inside(q.start, quoted)]
@@ -207,7 +215,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         s_start, s_end = sent.start_char, sent.end_char
         if sent.text.rstrip().endswith("?"):
             previous_quants = []
-            continue  # a question asserts nothing
+            # a question asserts nothing, but the setup it names is the text's ("our Llama-2-7B on an L4 ... low??")
+            scenario_from_sentence(sent.text, sent.start_char, [m for m in mentions if sent.start_char <= m.start < sent.end_char],
+                                   [], [], scenario)
+            continue
         words = [(t.i, t.lower_, t.text) for t in sent]  # spaCy's Token objects are costly to create per lookup
         hard = _clauses(words, HARD_BREAK)
         soft = _clauses(words, HARD_BREAK | SOFT_BREAK)
@@ -308,7 +319,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             tok = token_index(q.start)
             tok_end = token_index(max(q.start, q.end - 1))
             before = text[max(0, q.start - 10):q.start]
-            if q.dimension == "bytes" and re.search(r"\b(?:same|the|that|those|these)\s+~?$", before, re.I):
+            if q.dimension == "bytes" and re.search(r"\b(?:same|that|those|these)\s+~?$", before, re.I):
                 continue  # "the same 4 GiB": a figure already given, not a new claim
             if q.dimension == "bytes" and re.match(r"[\s-]*(?:cards?|gpus?|devices?|accelerators?)\b", text[q.end:q.end + 14], re.I) \
                     and not _next_to_device(q, s_mentions, None):
@@ -404,6 +415,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.search(r"\b(?:the|those|these|that|our|this|other|remaining)\s+$", before, re.I) \
                     and not re.match(r"(?:tens|hundreds|thousands|dozens)\s+of\b", text[q.start:q.end], re.I):
                 cue = None  # "the 8-12 seconds", "the other 9 seconds": a figure already given, not a new claim
+            if q.dimension == "time" and re.search(r"\b(?:you|we|that)\s+(?:get|land at|end up at|arrive at)\s+(?:about\s+|roughly\s+|~)?$",
+                                                   text[max(s_start, q.start - 25):q.start], re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "add half a second of TTFT and you get 8 s"
             if q.dimension == "time" and (cue is None or cue.name == "prefill" or cue.weak) and re.search(
                     r"\b(?:whole|entire|full|complete)\s+(?:[\d,.]+k?[- ]token\s+)?(?:reply|answer|response|completion)\s+"
                     r"(?:\w+\s+){0,3}?(?:finish\w*|complete\w*|take\w*|come\w*|arrive\w*|done|end\w*)\b",
@@ -458,7 +472,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                          or re.search(r"\b(?:every|each|per|a)\s+token\s+(?:\w+\s+){0,3}$",
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
-            if q.dimension == "time" and re.match(r"\s+(?:\w+\s+)?(?:step|iteration|forward pass)\b", text[q.end:q.end + 24], re.I):
+            step_before = re.search(r"\b(?:decode|decoding|generation|forward)\s+(?:step|pass|iteration)\b(?P<gap>[^.;]{0,60})$",
+                                    text[max(s_start, q.start - 90):q.start], re.I)
+            if q.dimension == "time" and (re.match(r"\s+(?:\w+\s+)?(?:step|iteration|forward pass)\b", text[q.end:q.end + 24], re.I)
+                                          or (step_before and q.hi < 1 and not any(
+                                              q.start - len(step_before.group("gap")) <= o.start < q.start for o in s_quants))):
                 # "a 1 µs tokenizer step": the time of one step
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
             if _elliptical_per_token(text, q, s_quants, cue) or (
@@ -519,6 +537,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if kind == "share" and not spelled_share and not budget_line and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
                                         or SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
                 continue  # "a 70% acceptance rate" is no share of the wall clock
+            if cue is not None and kind == "quantity" and q.dimension == "time" and re.search(
+                    r"\b(?:together|combined|between them|altogether|both)\b", text[cue.start:q.start], re.I) and _conjoined(
+                    text, cue, [c for c in s_cues if c.kind == "subject"]):
+                cue = None  # "network and tokenizer together are maybe 100 ms": two parts' sum, not one part's time
             subjects = [cue.name] if cue else []
             if cue is not None and kind != "quantity":
                 subjects += _conjoined(text, cue, [c for c in s_cues if c.kind == "subject"])
@@ -599,8 +621,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             elif p.name == "fits":
                 if not (any(m.kind == "hardware" for m in s_mentions) or re.search(
                         r"\b(card|gpu|device|node|box|accelerator)s?\b", clause_text, re.I)) or any(
-                        c.kind == "subject" and c.name == "kv_cache" and hard.get(c.token_start) == clause for c in s_cues):
-                    continue  # "fits" with no device named, or about the KV cache: nothing to check
+                        c.kind == "subject" and c.name == "kv_cache" and hard.get(c.token_start) == clause
+                        and c.start < p.start for c in s_cues):
+                    continue  # "fits" with no device named, or said of the KV cache: nothing to check
                 cue, cue_name = None, "weights"
             elif cue is None:
                 continue
@@ -625,6 +648,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name == "fast" and cue is not None and cue.end <= p.start and REMAINDER_SUBJECT.search(
                     text[cue.end:p.start]):
                 continue  # "decode is most of it and the rest is rounding error": said of the rest, not of decode
+            if p.name in ("compute_bound", "memory_bound") and re.search(
+                    r"\b(?:to be|to become|to get|would be|to turn|before it is|before it's|until it is)\s+$", text[max(s_start, p.start - 16):p.start], re.I):
+                continue  # "an H100 needs ~300 FLOP per byte to be compute-bound": the condition, not a claim
+            if p.name in ("per_token_round_trip", "connection_per_token") and re.search(
+                    r"\b(?:rather than|instead of|without|not)\s+(?:\w+\s+){0,2}$", text[max(s_start, p.start - 30):p.start], re.I):
+                continue  # "one open connection rather than paying a round trip per token": denied
             if p.name in ("dominant", "fast") and BELIEF.search(clause_text):
                 continue  # "people love to blame it": what others believe, not what the author claims
             if p.name == "dominant" and PARTIAL.search(clause_text):
@@ -655,6 +684,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
             if "single" not in scope and BATCHED.search(clause_text):
                 scope.append("batched")  # "past a few hundred concurrent sequences ... compute-bound"
+            if p.name == "fits" and re.search(r"comfortabl|easily|room to spare|plenty of room|tons of room|lots of room|"
+                                              r"with room\b|headroom|no problem", text[p.start:min(s_end, p.end + 50)], re.I):
+                scope = sorted(set(scope) | {"easily"})  # "fits with room to spare": well under the memory, not just under
             add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=cue_name,
                 subjects=subjects, predicate=p.name, negated=negated, hedged=hedged, scope=scope,
                 **{k: v for k, v in context(p.start).items() if k != "unpaired"})
@@ -898,6 +930,9 @@ def _elliptical_per_token(text: str, q: Quantity, quants: list[Quantity], cue: C
     25 ms", or "per-token latency drops (22 ms to 14 ms)". No token count or whole-request word stands between."""
     if q.dimension != "time" or q.hi >= 1 or (cue is not None and cue.name not in ("decode",)):
         return False
+    if re.match(r"\s+(?:each|apiece)\b", text[q.end:q.end + 10], re.I) and re.search(
+            r"\btokens?\b", text[max(0, q.start - 80):q.start], re.I):
+        return True  # "emits tokens sequentially, around 20 ms each"
     earlier = [o for o in quants if o.end <= q.start and o.dimension != "percent"]  # "at 75% utilisation call it"
     previous = earlier[-1] if earlier else None
     per_step = previous is not None and (previous.dimension == "time_per_token" or (
@@ -933,10 +968,10 @@ def _scope_near(q: Quantity, cues: list[Cue], clause_of: dict[int, int], clause:
     """Scope words in the quantity's clause near it, unless another figure stands between and owns them ("0.1 s
     at one to two microseconds per token"); of one-way vs round-trip, the nearer wins."""
     def owned_by_other(c: Cue) -> bool:
-        lo, hi = (q.end, c.start) if c.start >= q.end else (c.end, q.start)
         # the scope word is part of another figure ("1-2 microseconds per token") or follows it right after
-        return any(o is not q and o.dimension not in ("tokens", "round_trips") and lo <= o.start
+        return any(o is not q and o.dimension not in ("tokens", "round_trips")
                    and (o.start <= c.start < o.end or 0 <= c.start - o.end <= 2)
+                   and not (q.start <= c.start < q.end or 0 <= c.start - q.end <= 2)
                    and not _PAIRED.fullmatch(text[min(q.end, o.end):max(q.start, o.start)]) for o in others)
 
     near = [(abs(c.start - q.end) if c.start >= q.end else abs(q.start - c.end), c.name) for c in cues

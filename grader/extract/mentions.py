@@ -84,13 +84,21 @@ _BOTH_IN = re.compile(r"\bboth\s+(?:\w+\s+)?(?:in|on|at)\s+(?:the\s+same\s+(?:re
                       r"(?:" + "|".join(f"(?:{v})" for v in _PLACES.values()) + r")\b)", re.IGNORECASE)
 
 
+# "between our us-east-1 workers and the provider's us-east-1 endpoint": one place at both ends
+_BETWEEN_SAME = re.compile(r"\bbetween\s+(?:our\s+|the\s+|your\s+)?(?P<a>[a-z]{2}-[a-z]+-\d)\b[^.;\n]{0,40}?\band\s+"
+                           r"(?:the\s+|our\s+)?(?:[\w-]+['’]s\s+)?(?P<b>[a-z]{2}-[a-z]+-\d)\b", re.IGNORECASE)
+
+
 def _place_paths(text: str) -> list[Mention]:
     out = [Mention("network", "same-region", m.start(), m.end()) for m in _BOTH_IN.finditer(text)]
+    out += [Mention("network", "same-region", m.start(), m.end()) for m in _BETWEEN_SAME.finditer(text)
+            if m.group("a").lower() == m.group("b").lower()]
     for m in _PLACE_PAIR.finditer(text):
         found = [(k[:-1], v.lower()) for k, v in m.groupdict().items() if v]
         regions = frozenset(k for k, _ in found)
-        if len(found) == 2 and found[0][1] == found[1][1]:
-            continue  # "Virginia to Virginia": no path
+        if len(found) == 2 and found[0][1] == found[1][1]:  # "us-east-1 workers to the us-east-1 endpoint"
+            out.append(Mention("network", "same-region", m.start(), m.end()))
+            continue
         path = _PAIR_PATH.get(regions)
         if path:
             out.append(Mention("network", path, m.start(), m.end()))
@@ -139,7 +147,8 @@ def find_mentions(text: str) -> list[Mention]:
 
 
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|our\s+|one\s+)?$", re.IGNORECASE)
-_TO_BETWEEN = re.compile(r"\s*(?:to|->|→|over to|onto)\s+(?:an?\s+|the\s+|one\s+)?", re.IGNORECASE)
+_TO_BETWEEN = re.compile(r"\s*(?:(?:endpoint|model|instance|deployment|cluster|node|box|server|gpus?|cards?)\s+)?"
+                         r"(?:to|->|→|over to|onto)\s+(?:an?\s+|the\s+|one\s+)?", re.IGNORECASE)
 
 
 def migrations(text: str, mentions: list[Mention], offset: int = 0) -> list[tuple[Mention, Mention]]:

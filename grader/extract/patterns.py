@@ -98,7 +98,7 @@ REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s
 REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|the\s+remainder|the\s+others?|"
                                r"the\s+other\s+(?:parts?|costs?|components?|steps?|bits?))\b", re.IGNORECASE)
 
-REPORTED = re.compile(r"\b(advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|"
+REPORTED = re.compile(r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|write|claim(?:ed)?)|advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|"
                        r"brags?|boasts?)\b[^.;]*$", re.IGNORECASE)
 
 DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"
@@ -144,7 +144,7 @@ DERIVED = re.compile(r"\b(therefore|thus|hence|so|means|would|should|could|will|
 
 DERIVED_AFTER = re.compile(r"\s*(?:at best|at least|at most|or so|minimum|max)", re.IGNORECASE)
 
-BELIEF = re.compile(r"\b(?:people|everyone|folks|they|someone|many|customers|users|devs|engineers)\s+(?:\w+\s+){0,2}?"
+BELIEF = re.compile(r"\b(?:people|everyone|folks|they|someone|many|customers|users|devs|engineers|you)\s+(?:\w+\s+){0,2}?"
                     r"(?:blame|think|say|assume|believe|claim|suspect|tell|telling|told|insist\w*|argue\w*|swear|suggest\w*|reckon\w*|"
                     r"guess\w*|wonder\w*)\b", re.IGNORECASE)
 CARD_COUNT = re.compile(r"\b(\d{1,4}|two|four|eight|sixteen)\s+(?:cards|gpus|devices|accelerators|chips)\b"

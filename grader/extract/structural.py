@@ -35,6 +35,8 @@ def per_token_network(text, sent, s_index, clauses, cues, claims, add, hedged, d
         per = _PER_UNIT.search(segment)
         if not per:
             continue
+        if re.search(r"\b(?:rather than|instead of)\s+(?:\w+\s+){0,5}$", text[max(0, start + per.start() - 40):start + per.start()], re.I):
+            continue  # "one open connection rather than paying a round trip per token": denied
         kind = "connection_per_token" if _HANDSHAKE.search(segment) else "per_token_round_trip" if _ROUND_TRIP.search(segment) \
             else None
         if kind is None or any(c.sentence == s_index and c.predicate == kind for c in claims):
