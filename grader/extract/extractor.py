@@ -441,7 +441,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                    r"(?:fit|be loaded|be held)\b", text[q.end:q.end + 40], re.I):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "all 47 GB must still fit in memory"
             if q.dimension == "bytes" and any(m.kind in ("model", "precision") and 0 <= q.start - m.end <= 12
-                                              and re.fullmatch(r"[\s(~≈,:-]*(?:quant|build|weights|checkpoint|is|are|weighs|takes|needs)?[\s(~≈,:-]*",
+                                              and re.fullmatch(r"[\s(~≈,:-]*(?:quant|build|weights|checkpoint|is|are|weighs|takes|needs|"
+                                                               r"would be|will be|becomes|comes to)?[\s(~≈,:-]*",
                                                                text[m.end:q.start], re.I) for m in s_mentions):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "Llama-2-7B in F16 (~13.5 GB)"
             if q.dimension == "bytes" and re.match(r"\s*(?:model|checkpoint)\b", text[q.end:q.end + 12], re.I):

@@ -119,7 +119,8 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         return outcome("ok" if factor is None else rule.severity, fact, fmt.seconds_band(implied), factor)
     if rule.check == "arithmetic":
         implied = claim.parts.get("implied") or claim.parts["sum"]
-        slack = ARITHMETIC_TOLERANCE * (APPROX_SLACK if claim.qualifier in ("approx", "vague") else 1)
+        # "about 4 s" already says the text rounded; the tolerance is that rounding, not rounding on top of it
+        slack = ARITHMETIC_TOLERANCE * (APPROX_SLACK if claim.qualifier == "vague" else 1)
         band = Interval(lo=implied.lo / slack, hi=implied.hi * slack)
         if "sum" in claim.parts:  # a total of listed times
             terms = [v for k, v in claim.parts.items() if k.startswith("term")]
