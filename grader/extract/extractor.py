@@ -470,7 +470,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms": a total
             dimension = q.dimension
             if dimension == "bytes" and (re.match(r"[^.;,]{0,14}\bper[ -]token\b", text[q.end:q.end + 24], re.I)
-                                         or re.search(r"\b(?:every|each|per|a)\s+token\s+(?:\w+\s+){0,3}$",
+                                         or re.search(r"\b(?:every|each|per|a)\s+(?:decode\s+)?(?:token|step)\s+(?:\w+\s+){0,3}$",
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
             step_before = re.search(r"\b(?:decode|decoding|generation|forward)\s+(?:step|pass|iteration)\b(?P<gap>[^.;]{0,60})$",

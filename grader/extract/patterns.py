@@ -98,7 +98,7 @@ REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s
 REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|the\s+remainder|the\s+others?|"
                                r"the\s+other\s+(?:parts?|costs?|components?|steps?|bits?))\b", re.IGNORECASE)
 
-REPORTED = re.compile(r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|write|claim(?:ed)?)|advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|"
+REPORTED = re.compile(r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|write|claim(?:ed)?|list(?:ed)?|put)|advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|"
                        r"brags?|boasts?)\b[^.;]*$", re.IGNORECASE)
 
 DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"
@@ -108,7 +108,7 @@ CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|
                        r"whereas|instead)\b", re.IGNORECASE)
 
 COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"
-                      r"literally|simply)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
+                      r"literally|simply|(?:speed|latency|pace|size) of)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)
 # "at 13B-dense-model speed", "70B-class latency": a model named as a yardstick, not the one being served.
 YARDSTICK_AFTER = re.compile(r"^[- ]?(?:dense[- ])?(?:models?[- ])?(?:class[- ]|level[- ]|like[- ])?"
