@@ -27,7 +27,7 @@ from .scenario_text import network_from_text, observed_latency, scenario_from_se
 from .budget_lists import budget_list_totals
 from .equations import equations
 from .structural import arithmetic, per_token_network, rate_arithmetic
-from .ratios import component_ratios, device_ratios, speedups
+from .ratios import component_ratios, device_ratios, device_speedups, speedups
 from .sums import TOTAL_OPENING, sums
 from .semantic import encoder, prototypes
 
@@ -701,6 +701,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if c.kind == "magnitude" and c.sentence == s_index and c.start in compared_figures:
                 c.subject, c.subjects = None, []
         device_ratios(text, s_index, s_quants, s_mentions, add, hedged, s_start, s_end)
+        device_speedups(text, s_index, s_quants, s_mentions, migrations(text, mentions), add, hedged, s_start, s_end)
         speedups(text, s_index, s_quants, s_cues, add, hedged, s_start)
         lead = text[s_start:s_quants[0].start] if s_quants else ""
         totals = sums(text, s_index, s_quants, add, hedged, lead=lead)

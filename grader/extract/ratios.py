@@ -192,3 +192,42 @@ def speedups(text: str, s_index: int, quants, cues: list[Cue], add, hedged, s_st
         add(kind="share", start=q.start, end=end, text=text[q.start:end], sentence=s_index, subject=named[-1].name,
             subjects=[named[-1].name], dimension="percent", value=Interval(lo=share, hi=100.0), qualifier="lower",
             hedged=hedged, scope=["speedup"])
+
+
+# "decode should be roughly ten times faster after the upgrade", "latency improved ~10x": a speed-up credited to a
+# change of device. Batch-1 decode is bandwidth-bound, so it follows the devices' bandwidth ratio.
+_DEVICE_SPEEDUP_AFTER = re.compile(r"\s*(?:faster|quicker|speed-?up|the speed)\b", re.IGNORECASE)
+_DEVICE_SPEEDUP_BEFORE = re.compile(r"\b(?:improved|improves|sped up|speeds? up|faster by)\s+(?:by\s+)?(?:about\s+|roughly\s+|~)?$",
+                                    re.IGNORECASE)
+_CONFOUNDED = re.compile(r"quantiz|speculative|batch|tensor[- ]parallel|\btp\s*\d|"
+                         r"prefill|ttft|first token|network|throughput|aggregate|compute|flop", re.IGNORECASE)
+_VERSUS_DEVICE = re.compile(r"\s*(?:than|vs\.?|versus|over)\s+(?:on\s+)?(?:the\s+|an?\s+|one\s+)?$", re.IGNORECASE)
+
+
+def device_speedups(text: str, s_index: int, quants, s_mentions, changes, add, hedged, s_start: int, s_end: int) -> None:
+    sentence = text[s_start:s_end]
+    if _CONFOUNDED.search(sentence) or len({m.id for m in s_mentions if m.kind == "precision"}) > 1:
+        return  # another cause of speed is in play: precision, batching, parallelism, or another part of the budget
+    devices = [m for m in s_mentions if m.kind == "hardware"]
+    for q in quants:
+        if q.dimension != "ratio" or q.lo <= 1 or _SPEC.match(text, q.end) or _NEGATED.search(text[max(s_start, q.start - 20):q.start]):
+            continue
+        after = _DEVICE_SPEEDUP_AFTER.match(text, q.end)
+        if not after and not _DEVICE_SPEEDUP_BEFORE.search(text[max(s_start, q.start - 30):q.start]):
+            continue
+        versus = next((d for d in devices if d.start >= q.end and _VERSUS_DEVICE.fullmatch(
+            text[(after.end() if after else q.end):d.start])), None)
+        if versus is not None:  # "five times faster than on an H100": the subject is the other device named
+            subject = next((d for d in reversed(devices) if d.end <= q.start and d.id != versus.id and not re.search(
+                r"\b(?:of|than|as|vs\.?|versus|from|on)\s+(?:the\s+|an?\s+|one\s+)?$", text[max(s_start, d.start - 14):d.start],
+                re.I)), None)  # "an H200 ... 16x faster than an L4 and 2.4x faster than an A100": the H200
+        else:  # "moved from the A100 to the H100 ... ~10x faster"
+            pair = next(((a, b) for a, b in changes if a.kind == "hardware"), None)
+            subject, versus = (pair[1], pair[0]) if pair else (None, None)
+        if subject is None or versus is None or subject.id.split("-")[0] == versus.id.split("-")[0]:
+            continue
+        end = after.end() if after else q.end
+        add(kind="ratio", start=q.start, end=end, text=text[q.start:end], sentence=s_index, subject="decode",
+            subjects=["decode"], versus=versus.id, dimension="ratio", value=Interval(lo=q.lo, hi=q.hi),
+            qualifier=q.qualifier, hedged=hedged, hardware=[subject.id], hardware_generic=subject.generic,
+            scope=["devices", "speedup"] + (["versus_generic"] if versus.generic else []))

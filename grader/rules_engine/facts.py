@@ -489,6 +489,21 @@ def ratio_devices(ctx: Context) -> Fact | None:
                 f"{render(value, 'ratio')} ({a_parts[0].source})")
 
 
+def ratio_decode_devices(ctx: Context) -> Fact | None:
+    """Batch-1 decode speed on one device over another, same model and precision: the bandwidth ratio."""
+    if not ctx.claim.hardware or not ctx.claim.versus:
+        return None
+    catalog = profiles.hardware()
+    a_parts = _family(ctx.claim.hardware[0]) if ctx.claim.hardware_generic else [catalog.get(ctx.claim.hardware[0])]
+    b_parts = _family(ctx.claim.versus) if "versus_generic" in ctx.claim.scope else [catalog.get(ctx.claim.versus)]
+    a = Interval(lo=min(p.bandwidth_gb_s for p in a_parts), hi=max(p.bandwidth_gb_s for p in a_parts))
+    b = Interval(lo=min(p.bandwidth_gb_s for p in b_parts), hi=max(p.bandwidth_gb_s for p in b_parts))
+    value = Interval(lo=a.lo / b.hi, hi=a.hi / b.lo)
+    names = lambda parts: "/".join(p.label for p in parts)  # noqa: E731
+    return Fact(value, "ratio", f"batch-1 decode is bandwidth-bound: {names(a_parts)} {fmt.band(a)} GB/s / "
+                f"{names(b_parts)} {fmt.band(b)} GB/s = {render(value, 'ratio')} for the same model and precision")
+
+
 def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension: str) -> Fact | None:
     """A datasheet figure across the named part's variants; with a device count, up to the aggregate."""
     found = _devices(ctx)
@@ -651,6 +666,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "ratio.versus": ratio_versus,
     "share.kv_reads": share_kv_reads,
     "ratio.devices": ratio_devices,
+    "ratio.decode_devices": ratio_decode_devices,
     "hardware.bandwidth": hardware_bandwidth,
     "hardware.memory": hardware_memory,
     "hardware.flops": hardware_flops,
