@@ -210,6 +210,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         return span.start if span is not None else 0
 
     previous_quants: list[Quantity] = []  # the sentence before's figures, for a total that opens the next one
+    text_changes = migrations(text, mentions)  # "moved from the A100 to the H100": once for the whole text
     heavy_load = bool(HEAVY_LOAD.search(text))  # "summed over a couple of hundred concurrent streams": all of it
     for s_index, sent in enumerate(doc.sents):
         s_start, s_end = sent.start_char, sent.end_char
@@ -473,8 +474,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                          or re.search(r"\b(?:every|each|per|a)\s+(?:decode\s+)?(?:token|step)\s+(?:\w+\s+){0,3}$",
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
-            step_before = re.search(r"\b(?:decode|decoding|generation|forward)\s+(?:step|pass|iteration)\b(?P<gap>[^.;]{0,60})$",
-                                    text[max(s_start, q.start - 90):q.start], re.I)
+            step_before = q.dimension == "time" and re.search(
+                r"\b(?:decode|decoding|generation|forward)\s+(?:step|pass|iteration)\b(?P<gap>[^.;]{0,60})$",
+                text[max(s_start, q.start - 90):q.start], re.I)
             if q.dimension == "time" and (re.match(r"\s+(?:\w+\s+)?(?:step|iteration|forward pass)\b", text[q.end:q.end + 24], re.I)
                                           or (step_before and q.hi < 1 and not any(
                                               q.start - len(step_before.group("gap")) <= o.start < q.start for o in s_quants))):
@@ -701,7 +703,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if c.kind == "magnitude" and c.sentence == s_index and c.start in compared_figures:
                 c.subject, c.subjects = None, []
         device_ratios(text, s_index, s_quants, s_mentions, add, hedged, s_start, s_end)
-        device_speedups(text, s_index, s_quants, s_mentions, migrations(text, mentions), add, hedged, s_start, s_end)
+        device_speedups(text, s_index, s_quants, s_mentions, text_changes, add, hedged, s_start, s_end)
         speedups(text, s_index, s_quants, s_cues, add, hedged, s_start)
         lead = text[s_start:s_quants[0].start] if s_quants else ""
         totals = sums(text, s_index, s_quants, add, hedged, lead=lead)

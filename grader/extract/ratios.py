@@ -133,6 +133,16 @@ def _multiples(text: str, start: int, end: int) -> list[Quantity]:
                      "exact", m.group("word")) for m in _MULTIPLE_WORDS.finditer(text, start, end)]
 
 
+# A device named as the other side of a comparison ("the bandwidth of the H100", "faster than on an H100").
+_OTHER_SIDE = r"\b(?:of|than|as|vs\.?|versus|from{})\s+(?:the\s+|an?\s+|one\s+)?$"
+_COMPARED_DEVICE = re.compile(_OTHER_SIDE.format(""), re.IGNORECASE)
+_COMPARED_OR_HOSTING_DEVICE = re.compile(_OTHER_SIDE.format("|on"), re.IGNORECASE)
+
+
+def _named_as(pattern: re.Pattern, text: str, device, s_start: int) -> bool:
+    return bool(pattern.search(text[max(s_start, device.start - 14):device.start]))
+
+
 def device_ratios(text: str, s_index: int, quants, mentions, add, hedged, s_start: int, s_end: int) -> None:
     devices = [m for m in mentions if m.kind == "hardware"]
     for q in [*quants, *_multiples(text, s_start, s_end)]:
@@ -141,8 +151,7 @@ def device_ratios(text: str, s_index: int, quants, mentions, add, hedged, s_star
         m = _SPEC.match(text, q.end)
         if not m or _NEGATED.search(text[max(s_start, q.start - 20):q.start]):
             continue
-        before = [d for d in devices if d.end <= q.start and not re.search(
-            r"\b(?:of|than|as|vs\.?|versus|from)\s+(?:the\s+|an?\s+|one\s+)?$", text[max(s_start, d.start - 14):d.start], re.I)]
+        before = [d for d in devices if d.end <= q.start and not _named_as(_COMPARED_DEVICE, text, d, s_start)]
         if not before:
             continue
         subject = before[-1]  # "the H200 has 1.4x the bandwidth of the H100 and 1.76x the memory": the H200
@@ -218,9 +227,9 @@ def device_speedups(text: str, s_index: int, quants, s_mentions, changes, add, h
         versus = next((d for d in devices if d.start >= q.end and _VERSUS_DEVICE.fullmatch(
             text[(after.end() if after else q.end):d.start])), None)
         if versus is not None:  # "five times faster than on an H100": the subject is the other device named
-            subject = next((d for d in reversed(devices) if d.end <= q.start and d.id != versus.id and not re.search(
-                r"\b(?:of|than|as|vs\.?|versus|from|on)\s+(?:the\s+|an?\s+|one\s+)?$", text[max(s_start, d.start - 14):d.start],
-                re.I)), None)  # "an H200 ... 16x faster than an L4 and 2.4x faster than an A100": the H200
+            subject = next((d for d in reversed(devices) if d.end <= q.start and d.id != versus.id
+                            and not _named_as(_COMPARED_OR_HOSTING_DEVICE, text, d, s_start)), None)
+            # "an H200 ... 16x faster than an L4 and 2.4x faster than an A100": the H200
         else:  # "moved from the A100 to the H100 ... ~10x faster"
             pair = next(((a, b) for a, b in changes if a.kind == "hardware"), None)
             subject, versus = (pair[1], pair[0]) if pair else (None, None)

@@ -383,28 +383,31 @@ def ttft_seconds(ctx: Context) -> Fact:
                 f"APIs' median TTFT {fmt.band(HOSTED_TTFT_S)} s (LLMPerf, Dec 2023)")
 
 
-def _components_sum(ctx: Context, names: list[str], cold: bool = False) -> Interval:
-    """Seconds of the named components; with `cold`, a reused connection is priced as a new one."""
+def _components_sum(ctx: Context, names: list[str]) -> Interval:
     part = Interval.of(0)
     for c in ctx.budget.components:
         if c.name in names:
             part = part + c.seconds
-    if cold and "connection" in names and not any(c.name == "connection" and c.seconds.hi > 0 for c in ctx.budget.components):
-        # a text that prices the handshake is about a cold connection: TCP + TLS round trips of the scenario's path
-        _, cold = network_model(ctx.scenario.model_copy(update={"connection_reuse": False}))
-        part = part + cold.seconds
     return part
+
+
+def _cold_handshake(ctx: Context, names: list[str]) -> Interval | None:
+    """A text that prices the handshake is about a cold connection: when the budget reuses the connection, the TCP +
+    TLS round trips of the scenario's path, else None."""
+    if "connection" not in names or any(c.name == "connection" and c.seconds.hi > 0 for c in ctx.budget.components):
+        return None
+    _, connection = network_model(ctx.scenario.model_copy(update={"connection_reuse": False}))
+    return connection.seconds
 
 
 def _share(ctx: Context, names: list[str], against_observed: bool) -> Fact:
     """Share of the wall clock for some components, in percent. Against the budget the ends are correlated (a
     slow scenario is slow throughout), so lo = part.lo / total.lo and hi = part.hi / total.hi. For a quoted
     percentage of an observed latency, the band also covers part / observed."""
-    part = _components_sum(ctx, names, cold=True)
-    total = ctx.budget.total.seconds
-    base = _components_sum(ctx, names)
-    if part.hi > base.hi:  # the handshake the claim prices is part of the whole too
-        total = total + Interval(lo=part.lo - base.lo, hi=part.hi - base.hi)
+    part, total = _components_sum(ctx, names), ctx.budget.total.seconds
+    handshake = _cold_handshake(ctx, names)
+    if handshake is not None:  # the handshake the claim prices is part of the whole too
+        part, total = part + handshake, total + handshake
     ends = [part.lo / total.lo, part.hi / total.hi]
     basis = f"budget total {fmt.seconds_band(total)}"
     observed = ctx.budget.total.observed_s
