@@ -41,6 +41,15 @@ class Extraction:
     sentences: list[tuple[int, int]]  # character spans, indexed by Claim.sentence
 
 
+
+# A large batch named earlier in the sentence: what is said of decode after it is said of that regime.
+_LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?\d{2,}|"
+                          r"\b(?:hundreds?|thousands?|dozens?)\s+of\s+(?:concurrent\s+)?(?:sequences|requests|users|streams)|"
+                          r"\b(?:several|a few)\s+hundred\s+(?:concurrent\s+)?(?:sequences|requests|users|streams)", re.IGNORECASE)
+# "compute-bound above ~150 FLOP/byte", "memory-bound below batch 64": a threshold stated, not a claim about decode
+_THRESHOLD_AFTER = re.compile(r"\s+(?:only\s+)?(?:above|below|beyond|past|over|under|once|when|until)\s+(?:roughly\s+|about\s+|"
+                              r"around\s+|~\s*)?(?:\d|batch|an?\s+(?:arithmetic\s+)?intensity)", re.IGNORECASE)
+
 def _clauses(words: list[tuple[int, str, str]], breaks: set[str]) -> dict[int, int]:
     """Token index -> clause number, a new clause at each break word. `words`: (index, lower, text) per token."""
     clause, out = 0, {}
@@ -374,6 +383,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     text[max(s_start, q.start - 25):q.start])))) and _about_model(q, text, s_mentions) \
                     and not _next_to_device(q, s_mentions, None):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
+            if q.dimension == "bytes" and cue is not None and cue.name == "weights" and re.match(
+                    r"\s*(?:[\w/-]+\s+){0,3}?(?:on top of|in addition to|besides|plus)\s+(?:the\s+|its\s+)?(?:~?[\d.,]+\s*\w+\s+)?"
+                    r"(?:of\s+)?(?:\w+\s+)?weights\b", text[q.end:q.end + 70], re.I):
+                cue = None  # "about 2 GiB read per step on top of ~13.5 GB of weights": something beside the weights
             if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
                                                          _clause_text(sent_tokens, soft, soft.get(tok_end, 0)), re.I):
                 continue  # FLOPs of a workload ("140 teraFLOPs for the prompt"), not a device's rate
@@ -409,7 +422,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "2 TB/s versus 3.35 TB/s on the SXM part": the other thing's figure, its owner unnamed
             if q.dimension == "time" and cue is not None and cue.end <= q.start and COMPARAND.search(
                     text[max(s_start, q.start - 16):q.start]):
-                cue = None  # "tens of ms against several seconds": what the subject's figure is compared with
+                # "tens of ms against several seconds": what the subject's figure is compared with, unless the
+                # comparand names its own part ("~50 ms RTT versus ~10 s of decode")
+                cue = next((c for c in s_cues if c.kind == "subject" and c.name in ("decode", "prefill", "network",
+                            "tokenizer", "connection") and re.fullmatch(r"\s*of\s+(?:the\s+)?", text[q.end:c.start])), None)
             if q.dimension == "time" and WHOLE_REQUEST_AFTER.match(text, q.end) and re.search(
                     r"\b(?:a|an|the|each|every|our|your|their|one|typical)\s+~?\s*$", before, re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "2% off a 7 s request": the whole
@@ -494,7 +510,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope = sorted(set(scope) | {"loaded"})
             if DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
-            if REPORTED.search(text[max(s_start, q.start - 30):q.start]):
+            if q.start > 0 and text[q.start - 1] in "'\"‘“" and text[q.end:q.end + 1] in ("'", '"', "’", "”"):
+                continue  # "before anyone puts '4,300 tok/s' on a slide": a figure quoted, not claimed
+            if q.dimension == "bytes" and re.search(r"\(\s*\+\s*~?$|\s\+\s*~?$", text[max(s_start, q.start - 6):q.start]):
+                continue  # "about 35 GB (+ ~2 GB scales)": an addend to the figure before, not a size of its own
+            # a server-sized speed is reported from further back ("the vendor says their endpoint does 5,000 tok/s")
+            reach = 60 if q.dimension == "token_rate" and q.lo >= 1000 else 30
+            if REPORTED.search(text[max(s_start, q.start - reach):q.start]):
                 continue  # "our provider advertises 3,000 tok/s": someone else's claim, reported
             if re.search(r"(?:\bnot|n't|\bnever|rather than|instead of)\s+(?:\w+\s+)?$", text[max(s_start, q.start - 16):q.start], re.I):
                 continue  # "5-10 s, not a sixth of a second": a figure denied, not claimed
@@ -685,8 +707,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if end - start > 60:  # keep the mark tight: the predicate alone
                 start, end = p.start, p.end
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
-            if "single" not in scope and BATCHED.search(clause_text):
+            if "single" not in scope and (BATCHED.search(clause_text) or _LARGE_BATCH.search(text[s_start:p.start])):
                 scope.append("batched")  # "past a few hundred concurrent sequences ... compute-bound"
+            if p.name in ("compute_bound", "memory_bound") and _THRESHOLD_AFTER.match(text, p.end):
+                continue  # "only becomes compute-limited above roughly 150 FLOP/byte": where the line is, not a claim
             if p.name == "fits" and re.search(r"comfortabl|easily|room to spare|plenty of room|tons of room|lots of room|"
                                               r"with room\b|headroom|no problem", text[p.start:min(s_end, p.end + 50)], re.I):
                 scope = sorted(set(scope) | {"easily"})  # "fits with room to spare": well under the memory, not just under

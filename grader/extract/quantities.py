@@ -52,7 +52,8 @@ _AFTER_SECOND = {"of", "or", "and", "per", "to", "for", "in", "on", "at", "is", 
                  "tops", "max", "at", "apiece", "plus", "with", "from", "just", "only", "more", "less"}
 
 
-_RATE_BEFORE = re.compile(r"\b(?:[kmgt]?i?b|(?:[kmgt]|kilo|mega|giga|tera)?bytes?|bits?|tokens?|words?|char(?:acter)?s?|requests?|queries|"
+_RATE_BEFORE = re.compile(r"(?:\d|\b(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen))\s*$|"
+                          r"\b(?:[kmgt]?i?b|(?:[kmgt]|kilo|mega|giga|tera)?bytes?|bits?|tokens?|words?|char(?:acter)?s?|requests?|queries|"
                           r"calls?|items?|lines?|pages?)\b(?:\s+of\s+\w+)?\s*$", re.IGNORECASE)
 
 
@@ -80,7 +81,7 @@ def _article_numbers(text: str) -> list[Number]:
                 unit_word.group(2).lower() not in _AFTER_SECOND:
             continue  # "a second cluster": the ordinal, not a unit of time
         if _RATE_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
-            continue  # "several megabytes of text a second": the denominator of a rate, not a time
+            continue  # "several megabytes of text a second", "about 60 a second": the denominator of a rate
         out.append(Number(m.start(), m.end(), lo, hi, kind, m.group(0)))
     return out
 

@@ -11,6 +11,10 @@ from .patterns import (BATCH, DERIVED, DERIVED_AFTER, OBSERVED_STRONG, OBSERVED_
                        SPECULATIVE)
 from .quantities import Quantity
 
+# A clause that only considers a setup: its device is not the one the text's figures were measured on.
+_HYPOTHETICAL = re.compile(r"\b(?:could|might|would|if we|whether we|what if)\b[^,;:.!?]*$", re.IGNORECASE)
+
+
 def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
     """The measured wall clock: a time of seconds, about no single component, reported as seen or taken. Its
     restatements are marked as such ("observed") and never checked as claims."""
@@ -72,6 +76,8 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
     for m in mentions:
         if m in before_change:
             continue  # "moving from an A10G to an H100": the text is about the H100 now
+        if m.kind == "hardware" and _HYPOTHETICAL.search(sentence[max(0, m.start - offset - 60):m.start - offset]):
+            continue  # "we could self-host it on one A10G": a setup considered, not the one measured
         if m.kind not in scenario:
             scenario[m.kind] = m.id
             if m.kind == "hardware" and m.count and "gpus" not in scenario:

@@ -24,6 +24,8 @@ def band(iv: Interval, digits: int = 3, unit: str = "") -> str:
     suffix = f" {unit}" if unit else ""
     if math.isclose(iv.lo, iv.hi, rel_tol=1e-9):
         return f"{sig(iv.lo, digits)}{suffix}"
+    if math.isinf(iv.hi):  # an open band: "at least 1.65 s", never "1.65-inf s"
+        return f"at least {sig(iv.lo, digits)}{suffix}"
     return f"{sig(iv.lo, digits)}-{sig(iv.hi, digits)}{suffix}"
 
 

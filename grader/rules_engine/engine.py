@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from ..extract.claim import Claim
 from ..physics import Interval
 from ..physics import fmt
-from .facts import FACT_FIELDS, Context, Fact, compute, render
+from .facts import FACT_FIELDS, Context, Fact, compute, compute_own, render
 from .schema import Match, Rule
+from .stated import stated_figures
 
 # A claim hedged with "about", "~", "roughly" is read with this much slack either way.
 APPROX_SLACK = 1.2
@@ -25,6 +26,9 @@ ORDERS_UNDER_WARN, ORDERS_UNDER_ERROR = 1.5, 2.5
 # are RATIO_OFF further apart, or putting the smaller one above the larger by RATIO_OFF, is the error that misleads;
 # overstating a real gap is flagged only past RATIO_OVER.
 RATIO_CLOSE, RATIO_OFF, RATIO_OVER = 10.0, 3.0, 10.0
+# "Only one order of magnitude": the text insists the gap is small, so a gap more than this many orders wider is wrong.
+ORDERS_ONLY = 1.0
+_MINIMIZING = re.compile(r"(?:only|just|merely|barely|no more than)\b", re.IGNORECASE)
 # Share claims: off by this factor and by this many percentage points before flagged ("5% network" when it is
 # 0.5% is an error; "2% network" when it is 0.5% is rounding).
 SHARE_FACTOR, SHARE_POINTS = 3.0, 2.0
@@ -105,6 +109,46 @@ def _describe(claim: Claim) -> str:
     return body
 
 
+def _judge(rule: Rule, claim: Claim, fact: Fact) -> str:
+    """The verdict on a share, ratio or magnitude claim against one fact."""
+    if rule.check == "share":
+        c = claim.value
+        f = fact.value
+        too_high = c.lo > f.hi * SHARE_FACTOR + SHARE_POINTS
+        too_low = c.hi < f.lo / SHARE_FACTOR - SHARE_POINTS
+        if f.lo >= 50:  # a dominant share is judged by what it leaves: "decode is 50%" when the rest is 1%
+            too_low = too_low or (100 - c.hi) > (100 - f.lo) * SHARE_FACTOR + SHARE_POINTS
+        return rule.severity if (too_high or too_low) else "ok"
+
+    if rule.check == "ratio":
+        # "an order of magnitude" carries its own looseness (below): no rounding slack on top
+        c, f = (claim.value if "orders" in claim.scope else _claimed_band(claim)), fact.value
+        if f.lo <= 1 <= f.hi:
+            return "ok"  # either part can be the larger one here
+        if f.hi < 1:  # read it the other way round: how many times the larger part is the smaller
+            c = Interval(lo=1 / c.hi if math.isfinite(c.hi) else 0.0, hi=1 / c.lo if c.lo > 0 else math.inf)
+            f = Interval(lo=1 / f.hi, hi=1 / f.lo)
+        off = RATIO_OFF
+        if "orders" in claim.scope:  # "an order of magnitude" is loose talk, unless "only" insists the gap is small
+            off = 10 ** (ORDERS_ONLY if _MINIMIZING.match(claim.text) else ORDERS_UNDER_WARN)
+        reversed_ = c.hi * RATIO_OFF < 1
+        too_close = c.hi <= RATIO_CLOSE * APPROX_SLACK and c.hi * off < f.lo  # "about 10x" is still "within 10x"
+        too_far = c.lo > f.hi * RATIO_OVER
+        return rule.severity if (reversed_ or too_close or too_far) else "ok"
+
+    if rule.check == "magnitude":
+        c, f = claim.value, fact.value
+        if "larger" in claim.scope:  # "three orders of magnitude larger": the other way round
+            c = Interval(lo=-c.hi, hi=-c.lo)
+        over, under = c.lo - f.hi, f.lo - c.hi
+        if over > ORDERS_ERROR or under > ORDERS_UNDER_ERROR:
+            return rule.severity
+        if over > ORDERS_WARN or under > ORDERS_UNDER_WARN:
+            return "warning"
+        return "ok"
+    raise ValueError(f"unknown check {rule.check}")
+
+
 def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
     def outcome(verdict: str, fact: Fact | None = None, expected: str = "", factor: float | None = None) -> Outcome:
         return Outcome(claim, rule, verdict, fact, _describe(claim), expected, factor)
@@ -140,6 +184,8 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         return outcome("ok" if factor is None else rule.severity, fact, fmt.seconds_band(implied), factor)
 
     fact = compute(rule.fact, ctx)
+    if fact is None and rule.check in ("share", "ratio", "magnitude"):
+        fact = compute_own(rule.fact, ctx)  # no physics for it here, but the text's own figures may settle it
     if fact is None:
         return outcome("unverifiable")
     expected = render(fact.value, fact.dimension)
@@ -161,38 +207,14 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         wrong = (w.above is not None and end > w.above) or (w.below is not None and end < w.below)
         return outcome(rule.severity if wrong else "ok", fact, expected)
 
-    if rule.check == "share":
-        c = claim.value
-        f = fact.value
-        too_high = c.lo > f.hi * SHARE_FACTOR + SHARE_POINTS
-        too_low = c.hi < f.lo / SHARE_FACTOR - SHARE_POINTS
-        if f.lo >= 50:  # a dominant share is judged by what it leaves: "decode is 50%" when the rest is 1%
-            too_low = too_low or (100 - c.hi) > (100 - f.lo) * SHARE_FACTOR + SHARE_POINTS
-        return outcome(rule.severity if (too_high or too_low) else "ok", fact, expected)
-
-    if rule.check == "ratio":
-        c, f = _claimed_band(claim), fact.value
-        if f.lo <= 1 <= f.hi:
-            return outcome("ok", fact, expected)  # either part can be the larger one here
-        if f.hi < 1:  # read it the other way round: how many times the larger part is the smaller
-            c = Interval(lo=1 / c.hi if math.isfinite(c.hi) else 0.0, hi=1 / c.lo if c.lo > 0 else math.inf)
-            f = Interval(lo=1 / f.hi, hi=1 / f.lo)
-        off = 10 ** ORDERS_UNDER_WARN if "orders" in claim.scope else RATIO_OFF  # "an order of magnitude" is loose talk
-        reversed_ = c.hi * RATIO_OFF < 1
-        too_close = c.hi <= RATIO_CLOSE * APPROX_SLACK and c.hi * off < f.lo  # "about 10x" is still "within 10x"
-        too_far = c.lo > f.hi * RATIO_OVER
-        return outcome(rule.severity if (reversed_ or too_close or too_far) else "ok", fact, expected)
-
-    if rule.check == "magnitude":
-        c, f = claim.value, fact.value
-        if "larger" in claim.scope:  # "three orders of magnitude larger": the other way round
-            c = Interval(lo=-c.hi, hi=-c.lo)
-        over, under = c.lo - f.hi, f.lo - c.hi
-        if over > ORDERS_ERROR or under > ORDERS_UNDER_ERROR:
-            return outcome(rule.severity, fact, expected)
-        if over > ORDERS_WARN or under > ORDERS_UNDER_WARN:
-            return outcome("warning", fact, expected)
-        return outcome("ok", fact, expected)
+    if rule.check in ("share", "ratio", "magnitude"):
+        verdict = _judge(rule, claim, fact)
+        if verdict == "ok":
+            # the text's own figures may contradict the comparison even where physics leaves room for it
+            own = compute_own(rule.fact, ctx)
+            if own is not None and _judge(rule, claim, own) != "ok":
+                return outcome(_judge(rule, claim, own), own, render(own.value, own.dimension))
+        return outcome(verdict, fact, expected)
     raise ValueError(f"unknown check {rule.check}")
 
 
@@ -225,11 +247,12 @@ def apply(rules: tuple[Rule, ...], claims: list[Claim], scenario_for, text: str,
           sentences: list[tuple[int, int]], text_precisions: tuple[str, ...] = ()) -> list[Outcome]:
     """scenario_for(claim) -> (scenario, budget): the scenario as the claim's own sentence narrows it."""
     outcomes = []
+    stated = stated_figures(claims)
     for claim in claims:
         s_start, s_end = sentences[claim.sentence]
         scenario, budget = scenario_for(claim)
         ctx = Context(scenario=scenario, budget=budget, claim=claim, sentence=text[s_start:s_end], sentence_start=s_start,
-                      text_precisions=text_precisions)
+                      text_precisions=text_precisions, stated=stated)
         for rule in rules:
             if matches(rule.match, claim):
                 result = evaluate(rule, claim, ctx)

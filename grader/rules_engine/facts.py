@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from ..extract.claim import Claim
@@ -19,6 +19,7 @@ from ..physics.model import decode as decode_model
 from ..physics.model import network as network_model
 from ..physics.model import prefill as prefill_model
 from ..physics.scenario import min_gpus_to_fit
+from .stated import Stated
 
 # Hosted APIs' median time to first token, queueing included (LLMPerf, Dec 2023, Llama-2-70B): 0.21-1.19 s.
 HOSTED_TTFT_S = Interval(lo=0.21, hi=1.19)
@@ -53,6 +54,7 @@ class Context:
     sentence: str
     sentence_start: int = 0
     text_precisions: tuple[str, ...] = ()
+    stated: Stated = field(default_factory=Stated)  # the times the text gives the parts of its own budget
 
     def fixed(self, *fields: str) -> bool:
         """Did the text or the request fix these scenario fields (as opposed to defaults)?"""
@@ -366,6 +368,13 @@ def prefill_seconds(ctx: Context) -> Fact:
     return Fact(p.seconds, "time", p.derivation)
 
 
+# A time to first token the text reports as measured ("our TTFT is 6 s", "4 s at peak"): queueing included.
+_MEASURED_TTFT = re.compile(r"\b(?:our|your|my|their)\s+(?:p\d\d\s+|median\s+|measured\s+|observed\s+)?(?:ttft|time[- ]to[- ]first[- ]token)\b|"
+                            r"\b(?:ttft|time[- ]to[- ]first[- ]token)\s+(?:on|of|for|in)\s+(?:our|your|my|their)\b|"
+                            r"\b(?:we|users|customers)\s+(?:see|saw|measure\w*|observe\w*|get|got)\b|\bat\s+peak\b|"
+                            r"\bpeak\s+(?:hours?|traffic|load|times?)\b|\bunder\s+load\b|\bmeasured\b|\bobserved\b", re.IGNORECASE)
+
+
 def ttft_seconds(ctx: Context) -> Fact:
     """Time to first token as users see it (prefill of the stated prompt + network + queueing: up to hosted APIs'
     medians); a claim about prefill itself is held to the prefill computation."""
@@ -379,6 +388,10 @@ def ttft_seconds(ctx: Context) -> Fact:
         return Fact(p.seconds, "time", p.derivation)
     n = ctx.budget.network.seconds
     value = Interval(lo=p.seconds.lo, hi=max(p.seconds.hi + n.hi, HOSTED_TTFT_S.hi))
+    if "loaded" in ctx.claim.scope or _MEASURED_TTFT.search(ctx.sentence):
+        # a TTFT someone measured, or one under load, includes however long the request queued: no upper bound
+        return Fact(Interval(lo=value.lo, hi=math.inf), "time", f"prefill {fmt.seconds_band(p.seconds)} "
+                    f"({p.derivation}) plus network and however long the request queued")
     return Fact(value, "time", f"prefill {fmt.seconds_band(p.seconds)} ({p.derivation}) plus network and queueing: hosted "
                 f"APIs' median TTFT {fmt.band(HOSTED_TTFT_S)} s (LLMPerf, Dec 2023)")
 
@@ -690,3 +703,58 @@ FACT_FIELDS = {
 
 def compute(name: str, ctx: Context) -> Fact | None:
     return FACTS[name](ctx)
+
+
+def _names(ctx: Context) -> list[str]:
+    return [n for n in (ctx.claim.subjects or [ctx.claim.subject]) if n]
+
+
+def own_ratio_versus(ctx: Context) -> Fact | None:
+    a, b = ctx.stated.part([ctx.claim.subject]), ctx.stated.part([ctx.claim.versus])
+    if a is None or b is None or a.lo <= 0 or b.lo <= 0:
+        return None
+    value = Interval(lo=a.lo / b.hi, hi=a.hi / b.lo)
+    return Fact(value, "ratio", f"by the text's own figures, {ctx.claim.subject} {fmt.seconds_band(a)} "
+                f"({ctx.stated.quote([ctx.claim.subject])}) / {ctx.claim.versus} {fmt.seconds_band(b)} "
+                f"({ctx.stated.quote([ctx.claim.versus])}) = {render(value, 'ratio')}")
+
+
+def _own_part_and_whole(ctx: Context) -> tuple[list[str], Interval, Interval, str] | None:
+    names = _names(ctx)
+    part, whole = ctx.stated.part(names), ctx.stated.whole(ctx.budget.total.observed_s)
+    if part is None or whole is None or part.lo <= 0 or part.hi >= whole.lo:
+        return None
+    basis = "observed" if ctx.budget.total.observed_s is not None else \
+        f"the parts it prices, {' + '.join(ctx.stated.seconds)}"
+    return names, part, whole, basis
+
+
+def own_orders_smaller(ctx: Context) -> Fact | None:
+    found = _own_part_and_whole(ctx)
+    if found is None:
+        return None
+    names, part, whole, basis = found
+    value = Interval(lo=math.log10(whole.lo / part.hi), hi=math.log10(whole.hi / part.lo))
+    return Fact(value, "orders", f"by the text's own figures, log10({fmt.seconds_band(whole)} ({basis}) / "
+                f"{fmt.seconds_band(part)} of {' + '.join(names)} ({ctx.stated.quote(names)})) = {fmt.band(value, 2)}")
+
+
+def own_share_subjects(ctx: Context) -> Fact | None:
+    found = _own_part_and_whole(ctx)
+    if found is None:
+        return None
+    names, part, whole, basis = found
+    value = Interval(lo=part.lo / whole.hi, hi=part.hi / whole.lo) * 100
+    return Fact(value, "percent", f"by the text's own figures, {' + '.join(names)} {fmt.seconds_band(part)} "
+                f"({ctx.stated.quote(names)}) of {fmt.seconds_band(whole)} ({basis}) = {fmt.band(value, 2)}%")
+
+
+# The same comparisons held to the figures the text itself states, where it states them.
+OWN_FACTS: dict[str, Callable[[Context], Fact | None]] = {
+    "ratio.versus": own_ratio_versus, "orders.smaller": own_orders_smaller, "share.subjects": own_share_subjects,
+}
+
+
+def compute_own(name: str, ctx: Context) -> Fact | None:
+    own = OWN_FACTS.get(name)
+    return own(ctx) if own is not None else None

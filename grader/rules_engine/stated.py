@@ -1,0 +1,69 @@
+"""The times a text states for the parts of its own budget ("network round trip ~70 ms", "400 tokens at ~50 tok/s =
+8 s of decode"), so that its comparisons ("decode is only one order of magnitude bigger than the network") are also
+held to its own numbers: a ratio its own figures contradict is wrong whatever the physics says."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ..extract.claim import Claim
+from ..physics import Interval
+
+# Parts of the wall clock whose stated time can enter a comparison.
+PARTS = ("network", "connection", "prefill", "decode", "tokenizer")
+# Figures for one part further apart than this are several setups ("from 80 ms to 8 ms"), not one budget.
+SPREAD = 2.0
+
+
+@dataclass
+class Stated:
+    seconds: dict[str, Interval] = field(default_factory=dict)
+    sources: dict[str, str] = field(default_factory=dict)  # part -> the text's own words for it
+
+    def part(self, names: list[str]) -> Interval | None:
+        """The stated time of these parts together, or None unless the text states each of them."""
+        if not names or any(n not in self.seconds for n in names):
+            return None
+        total = Interval.of(0)
+        for n in names:
+            total = total + self.seconds[n]
+        return total
+
+    def whole(self, observed: Interval | None) -> Interval | None:
+        """The wall clock by the text: its measured time, else the sum of the parts it prices when decode is one."""
+        if observed is not None:
+            return observed
+        if "decode" not in self.seconds:
+            return None
+        return self.part(list(self.seconds))
+
+    def quote(self, names: list[str]) -> str:
+        return " + ".join(f"\"{self.sources[n]}\"" for n in names if n in self.sources)
+
+
+def _figure(c: Claim) -> tuple[str, Interval] | None:
+    """A claim that states how long one whole part of this request takes, in seconds."""
+    if c.kind != "quantity" or c.dimension != "time" or c.subject not in PARTS or c.value is None:
+        return None
+    if c.negated or c.hedged or c.subject_inferred or math.isinf(c.value.hi) or c.value.hi <= 0:
+        return None
+    if {"per_token", "aggregate", "loaded", "batched"} & set(c.scope) or c.qualifier in ("upper", "lower"):
+        return None  # a per-token time, a bound or a loaded figure is not the part's time in this budget
+    value = c.value * 2 if (c.subject == "network" and "one_way" in c.scope) else c.value
+    return c.subject, value
+
+
+def stated_figures(claims: list[Claim]) -> Stated:
+    found: dict[str, list[tuple[Interval, str]]] = {}
+    for c in claims:
+        figure = _figure(c)
+        if figure is not None:
+            found.setdefault(figure[0], []).append((figure[1], c.text))
+    stated = Stated()
+    for part, figures in found.items():
+        mids = [v.mid for v, _ in figures]
+        if max(mids) > SPREAD * min(mids):
+            continue  # several setups' figures for this part: none is the text's own budget
+        stated.seconds[part] = Interval(lo=min(v.lo for v, _ in figures), hi=max(v.hi for v, _ in figures))
+        stated.sources[part] = figures[0][1]
+    return stated
