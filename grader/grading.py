@@ -31,11 +31,31 @@ _UNKNOWN_DEVICE = re.compile(
     r"(?:laptop|desktop)\s+cpus?|cpu\s+inference|on\s+(?:my|a|an|our)\s+(?:laptop|macbook)\b|(?:a|my|our)\s+laptop)\b",
     re.IGNORECASE)
 _HARDWARE_FACTS = ("decode.", "prefill.", "ttft.", "total.", "hardware.", "ratio.devices", "model.fit_ratio")
+# A chip that keeps the weights in SRAM, named only by what it does: not the default GPU box either.
+_SRAM_CHIP = re.compile(r"\bon-chip\s+sram\b|\bsram-based\b|\bwafer[- ]scale\b|\bcerebras\b|\bsambanova\b|\betched\b", re.IGNORECASE)
+
+# An open model the profiles do not know ("Phi-3-mini (3.8B)", "Gemma 7B"): when the text names no known model, figures
+# that depend on the model (its weights, KV cache, speed, prefill, the budget built on them) are left unverifiable.
+# Hosted frontier models (GPT-4, Claude) are not listed: the default large-model budget is the intended proxy there.
+_UNKNOWN_MODEL = re.compile(
+    r"\b(?:phi-?\d|gemma|falcon|deepseek|command[- ]r|yi-\d|olmo|starcoder|code\s?llama|vicuna|dbrx|jamba|nemotron|"
+    r"granite|internlm|baichuan|chatglm|stablelm|bloom|opt-\d|t5|flan|solar|"
+    r"zephyr|openchat|orca|wizardlm|smollm|tinyllama|minicpm|glm-\d)\b", re.IGNORECASE)
+_MODEL_FACTS = ("decode.", "prefill.", "ttft.", "total.", "model.", "kv.", "share.subjects", "share.decode",
+                "share.unexplained", "share.kv_reads", "orders.", "ratio.versus", "ratio.decode_devices")
+
+
+def _requested(scenario, field: str):
+    return getattr(scenario, field) if isinstance(scenario, ScenarioSpec) else (scenario or {}).get(field)
 
 
 def _unknown_device(text: str, extraction, scenario) -> bool:
-    requested = scenario.hardware if isinstance(scenario, ScenarioSpec) else (scenario or {}).get("hardware")
-    return not requested and "hardware" not in extraction.scenario and bool(_UNKNOWN_DEVICE.search(text))
+    return not _requested(scenario, "hardware") and "hardware" not in extraction.scenario and bool(
+        _UNKNOWN_DEVICE.search(text) or _SRAM_CHIP.search(text))
+
+
+def _unknown_model(text: str, extraction, scenario) -> bool:
+    return not _requested(scenario, "model") and "model" not in extraction.scenario and bool(_UNKNOWN_MODEL.search(text))
 
 
 def _needs_hardware(rule: Rule) -> bool:
@@ -120,6 +140,11 @@ _ONE_STREAM = re.compile(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:1|one)\b|\b(?
                          r"(?:request|user|stream)\b", re.IGNORECASE)
 
 
+# A sentence that puts a setup on the table for the next one to answer about.
+_ASKS_ABOUT = re.compile(r"\?\s*$|\b(?:what|how)\s+about\b|\b(?:can|could|would|will|does|do|is)\s+(?:we|you|it|i)\s+(?:run|fit|serve|host|use)\b",
+                         re.IGNORECASE)
+
+
 def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None,
                           rules: tuple[Rule, ...] | None = None, context: dict | None = None):
     """grade_in_context, also returning the extraction (sentences, mentions) for callers that read the text
@@ -134,9 +159,38 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
     sentences = extraction.sentences
     cache: dict = {}
 
+    several_setups = len({m.id for m in extraction.mentions if m.kind == "model"}) > 1 or \
+        len({m.id for m in extraction.mentions if m.kind == "hardware"}) > 1
+
+    def recent_setup(claim) -> dict:
+        """In a text that names several setups (a thread, a comparison), a sentence naming none speaks of the one the
+        sentence just before it named ("what about Llama-2-13B fp16 on an A100 40GB?" / "26 GB of weights fits")."""
+        if not several_setups or claim.sentence == 0:
+            return {}
+        before = [k for k in range(claim.sentence) if text[slice(*sentences[k])].strip()]
+        if not before:
+            return {}
+        p_start, p_end = sentences[before[-1]]
+        if not _ASKS_ABOUT.search(text[p_start:p_end]):
+            return {}  # only a question's setup carries into its answer: elsewhere a named setup may be a yardstick
+        named = [m for m in extraction.mentions if p_start <= m.start < p_end and m.kind in ("model", "hardware", "precision")]
+        if not any(m.kind in ("model", "hardware") for m in named):
+            return {}
+        found = {}
+        for m in named:
+            key = {"model": "model", "hardware": "hardware", "precision": "precision"}[m.kind]
+            found.setdefault(key, m.id)
+            if m.kind == "hardware" and m.count:
+                found.setdefault("gpus", m.count)
+        if "hardware" in found and "gpus" not in found:
+            found["gpus"] = 1
+        return found
+
     def scenario_for(claim):
         """A sentence naming its own model, device or precision is checked against that setup."""
         spec = {}
+        if not (claim.models or claim.hardware or claim.precisions or claim.device_count):
+            spec.update(recent_setup(claim))
         if claim.models:
             spec["model"] = claim.models[0]
         if claim.hardware:
@@ -176,10 +230,13 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
         return cache[key]
 
     precisions = tuple(dict.fromkeys(m.id for m in extraction.mentions if m.kind == "precision"))
+    named_at = min((m.start for m in extraction.mentions if m.kind == "precision"), default=None)
     outcomes = apply(rules if rules is not None else load_rules(), extraction.claims, scenario_for, text, sentences,
-                     precisions)
+                     precisions, named_at)
     if _unknown_device(text, extraction, scenario):
         outcomes = [_unverifiable(o) if _needs_hardware(o.rule) else o for o in outcomes]
+    if _unknown_model(text, extraction, scenario):
+        outcomes = [_unverifiable(o) if o.rule.fact and o.rule.fact.startswith(_MODEL_FACTS) else o for o in outcomes]
 
     annotations = []
     for o in outcomes:

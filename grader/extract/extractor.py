@@ -46,6 +46,9 @@ class Extraction:
 _LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?\d{2,}|"
                           r"\b(?:hundreds?|thousands?|dozens?)\s+of\s+(?:concurrent\s+)?(?:sequences|requests|users|streams)|"
                           r"\b(?:several|a few)\s+hundred\s+(?:concurrent\s+)?(?:sequences|requests|users|streams)", re.IGNORECASE)
+_REASON_FOR_PROPERTY = re.compile(r"(?:the\s+)?(?:main\s+)?reason\s+(?:is|was)\s+that\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were)\s+"
+                                  r"(?:\w+\s+)?(?:compute|memory|bandwidth|done|run|processed|parallel\w*|batched|cached)",
+                                  re.IGNORECASE)
 # "compute-bound above ~150 FLOP/byte", "memory-bound below batch 64": a threshold stated, not a claim about decode
 _THRESHOLD_AFTER = re.compile(r"\s+(?:only\s+)?(?:above|below|beyond|past|over|under|once|when|until)\s+(?:roughly\s+|about\s+|"
                               r"around\s+|~\s*)?(?:\d|batch|an?\s+(?:arithmetic\s+)?intensity)", re.IGNORECASE)
@@ -71,9 +74,34 @@ def _negated(doc, start_token: int, end_token: int, clause_of: dict[int, int], s
     for i in range(start_token - 8, last):
         if i < 0 or (clause_of.get(i) != clause and i < start_token - 2):
             continue  # "..., not because of the network": a negator right before the phrase still counts
-        if doc[i].lower_ in words:
+        if doc[i].lower_ in words and not _negates_matrix_verb(doc, i, start_token):
             return True
     return False
+
+
+# "It doesn't change the fact that decode is the bottleneck": the negator belongs to the verb that takes the clause.
+_CLAUSE_TAKING = {"change", "changes", "alter", "alters", "fact", "mean", "means", "imply", "implies", "negate",
+                  "negates", "contradict", "contradicts", "matter", "matters"}
+
+
+# "per keystroke", "a page", "each lookup": a time per unit of something other than the request or a token
+_PER_OTHER_UNIT = re.compile(r"\s+(?:per|a|an|each|every)\s+(?!(?:second|sec|minute|min|hour|day|request|response|answer|reply|"
+                             r"call|query|completion|turn|user|tokens?|step|pass|forward|decode|round|trip|rtt|way|direction|"
+                             r"handshake|connection|hop|exchange|message|packet|chunk|ping|generated|output|new|single|batch|iteration|layer|prompt|few|couple|"
+                             r"bit|lot|little|while|time|one|half|third|quarter|tenth|hundredth|thousandth|millisecond|"
+                             r"microsecond|nanosecond)\b)[a-z]+\b(?!-)", re.IGNORECASE)
+
+
+def _closest_figure(quants: list, q) -> list:
+    """The one of these figures nearest to q ("16 ms for a 128-token prompt and 133 ms for 2,048 tokens": the prompt)."""
+    return sorted(quants, key=lambda t: min(abs(t.start - q.end), abs(q.start - t.end)))[:1]
+
+
+def _negates_matrix_verb(doc, negator: int, start_token: int) -> bool:
+    between = [doc[k].lower_ for k in range(negator + 1, start_token)]
+    if "that" not in between:
+        return False
+    return any(w in _CLAUSE_TAKING for w in between[:between.index("that")])
 
 
 def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cues: list[Cue], allowed: list[str],
@@ -275,6 +303,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\b(?:from|to|into)\s+(?:just\s+|only\s+|under\s+|about\s+|around\s+|roughly\s+|~|≈)?\s*$",
                     text[max(s_start, pos - 24):pos], re.I):
                 precisions = []  # "int4 cuts the 13.5 GB of bf16 to under 4 GB": before or after, either precision
+                targets = [m.id for m in s_mentions if m.kind == "precision" and m.end <= pos and re.search(
+                    r"\b(?:to|into)\s+$", text[max(s_start, m.start - 6):m.start], re.I)]
+                if converted and targets and dimension in ("time", "time_per_token", "token_rate") and not re.search(
+                        r"\bfrom\s+\S*\s*$", text[max(s_start, pos - 24):pos], re.I):
+                    precisions = targets[-1:]  # "quantize to Q4_0 and speed jumps to about 60 tok/s": the new speed
                 if converted and re.search(r"\bfrom\s+\S*\s*$", text[max(s_start, pos - 24):pos], re.I):
                     precisions = [m.id for m in s_mentions if m.kind == "precision" and not re.search(
                         r"\b(?:to|into)\s+$", text[max(s_start, m.start - 6):m.start], re.I)][:1] or ["bf16"]
@@ -332,7 +365,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.search(r"\b(?:same|that|those|these)\s+~?$", before, re.I):
                 continue  # "the same 4 GiB": a figure already given, not a new claim
             if q.dimension == "bytes" and re.match(r"[\s-]*(?:cards?|gpus?|devices?|accelerators?)\b", text[q.end:q.end + 14], re.I) \
-                    and not _next_to_device(q, s_mentions, None):
+                    and not _next_to_device(q, s_mentions, None, text):
                 continue  # "a 32 GB card", "two 80 GB GPUs": a class of device, not a named one's or a model's figure
             if q.dimension == "round_trips" and re.search(r"\b(?:saves?|saving|saved|cuts?|extra|additional|another|fewer|"
                                                           r"less)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):
@@ -358,6 +391,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             cue = _subject_for(q.start, q.end, (tok, tok_end), s_cues, allowed, hard, soft,
                                compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])
                                                          or ADDED_TO.search(text[max(s_start, pos - 40):pos])))
+            if cue is not None and cue.end <= q.start and re.search(r"\b(?:no|without)\s+(?:the\s+|any\s+)?$",
+                                                                   text[max(s_start, cue.start - 14):cue.start], re.I):
+                cue = None  # "there is no network here, and the answer still takes 10 s": a part ruled out
             if cue is None and any(m.kind == "hardware" for m in (s_mentions or mentions)):
                 implied = {"bandwidth": "bandwidth", "flops_rate": "compute"}.get(q.dimension)
                 if implied:  # "an H200 has about 4.8 TB/s", "It has 10 TB/s of HBM": a device's figure
@@ -371,8 +407,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
             if cue is None and q.dimension == "time" and not NOT_GENERATION.search(text[max(0, q.start - 120):q.end + 20]) and not any(
                     c.kind == "subject" and c.name in ("network", "connection", "tokenizer") for c in s_cues) and any(
-                    t is not q and hard.get(token_index(t.start)) == hard.get(tok) and t.lo >= 20
-                    and not PROMPT_CONTEXT.search(text[t.end:t.end + 20]) for t in token_counts):
+                    t.lo >= 20 and not PROMPT_CONTEXT.search(text[t.end:t.end + 20])
+                    for t in _closest_figure([t for t in token_counts if t is not q and hard.get(token_index(t.start)) == hard.get(tok)], q)):
                 # "spits out a 500-token reply in a few hundred ms": the time to generate those tokens
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
             if q.dimension == "bytes" and MODEL_IS.search(text[max(s_start, q.start - 40):q.start]) and not re.match(
@@ -381,7 +417,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             elif q.dimension == "bytes" and (
                     cue is None or (cue.name == "memory_capacity" and (cue.weak or REQUIRES.search(
                     text[max(s_start, q.start - 25):q.start])))) and _about_model(q, text, s_mentions) \
-                    and not _next_to_device(q, s_mentions, None):
+                    and not _next_to_device(q, s_mentions, None, text):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
             if q.dimension == "bytes" and cue is not None and cue.name == "weights" and re.match(
                     r"\s*(?:[\w/-]+\s+){0,3}?(?:on top of|in addition to|besides|plus)\s+(?:the\s+|its\s+)?(?:~?[\d.,]+\s*\w+\s+)?"
@@ -401,7 +437,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     and hard.get(cue.token_start) != hard.get(tok):
                 cue = None  # "9.1 s end to end for a 650-token reply: 35 ms in the load balancer, ...": a part of the breakdown
             if q.dimension == "time" and (cue is None or cue.name in ("prefill", "total")) and re.search(
-                    r"\btokens?\s+(?:\w+\s+)?(?:take|takes|took|need|needs|come in|stream in|stream out in)\s+"
+                    r"(?<!first\s)\btokens?\s+(?:\w+\s+)?(?:take|takes|took|need|needs|come in|stream in|stream out in)\s+"
                     r"(?:in\s+|another\s+|a further\s+)?~?\s*$", text[max(s_start, q.start - 40):q.start], re.I) and not \
                     PROMPT_CONTEXT.search(text[max(s_start, q.start - 40):q.start]):
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "the remaining 499 tokens take another 6 s"
@@ -440,6 +476,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"(?:\w+\s+){0,3}?(?:finish\w*|complete\w*|take\w*|come\w*|arrive\w*|done|end\w*)\b",
                     text[max(s_start, q.start - 70):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "the whole 500-token reply should finish in"
+            if q.dimension == "time" and re.search(r"\b(?:p\d\d|median|tail latency|end[- ]to[- ]end latency)\s+(?:latency\s+)?"
+                                                   r"(?:(?:from|of|at|is|was|went from|dropped from|rose from)\s+)?~?\s*$|"
+                                                   r"\b(?:p\d\d|median)\s+(?:latency\s+)?from\s+~?[\d.]+\s*\w+\s+to\s+~?\s*$",
+                                                   text[max(s_start, q.start - 40):q.start], re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "cut our p95 from 14 s to 9 s": the wall clock
             if q.dimension == "time" and re.search(r"\b(?:the|a|an)\s+(?:whole|entire|full)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "after the whole 8 s": the wall clock
             if q.dimension == "time" and re.search(r"\b(?:the\s+other|the\s+remaining|the\s+rest\s+of\s+the|leaves|leaving)\s+~?\s*$",
@@ -474,7 +515,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                      text[max(s_start, q.start - 14):q.start], re.I)
                                            or re.match(r"\s*(?:more|extra)\b", text[q.end:q.end + 8], re.I)):
                 continue  # "each step reads an extra ~20 GiB": an increment, not the size of anything
-            if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue):
+            if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue, text):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0), text, s_quants)
             if q.dimension == "time" and "per_token" not in scope and re.search(r"(?:,|\(|—|–|\s-)\s*$", text[s_start:q.start]) \
@@ -510,8 +551,22 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope = sorted(set(scope) | {"loaded"})
             if DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
+            if q.dimension == "bytes" and any(m.kind == "hardware" and re.search(r"\d\s*gb", text[m.start:m.end], re.I) and re.fullmatch(
+                    r"\s*(?:and|or|vs\.?|versus|/)\s*(?:the\s+)?", text[m.end:q.start], re.I) for m in s_mentions):
+                continue  # "the A100 40GB and 80GB": the sibling part's name, not a size claimed for the first
             if q.start > 0 and text[q.start - 1] in "'\"‘“" and text[q.end:q.end + 1] in ("'", '"', "’", "”"):
                 continue  # "before anyone puts '4,300 tok/s' on a slide": a figure quoted, not claimed
+            if q.dimension == "time" and _PER_OTHER_UNIT.match(text, q.end):
+                continue  # "a few microseconds per keystroke": the cost of one of something, not a time of this request
+            if q.dimension == "time" and "per_token" not in scope and q.hi < 0.5 and re.match(r"\s*each\b", text[q.end:q.end + 8], re.I) \
+                    and re.search(r"\btokens?\b", text[max(s_start, q.start - 60):q.start], re.I) \
+                    and not re.search(r"round[- ]trips?|handshakes?|hops?|calls?|requests?|rtts?", text[max(s_start, q.start - 60):q.start], re.I):
+                dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})  # "each prompt token ..., about 5 ms each"
+            if q.dimension == "bytes" and re.search(r"\d\s*[kmgtp]i?b/s\s+(?:over|/|divided by)\s+~?$", text[max(s_start, q.start - 30):q.start], re.I):
+                continue  # "26.8 TB/s over 810 GB gives ~33 tok/s": the divisor of the text's own formula
+            if q.dimension == "bytes" and re.match(r"\s*(?:each|apiece)\b", text[q.end:q.end + 10], re.I) and re.search(
+                    r"\btokens?\s+(?:at|@)\s+~?$", text[max(s_start, q.start - 20):q.start], re.I):
+                continue  # "roughly 46k tokens at 128 KiB each": the per-token size the count was worked out from
             if q.dimension == "bytes" and re.search(r"\(\s*\+\s*~?$|\s\+\s*~?$", text[max(s_start, q.start - 6):q.start]):
                 continue  # "about 35 GB (+ ~2 GB scales)": an addend to the figure before, not a size of its own
             # a server-sized speed is reported from further back ("the vendor says their endpoint does 5,000 tok/s")
@@ -542,6 +597,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if kind == "share" and re.search(r"\d\s*(?:ms|s|seconds?|milliseconds?)\s+(?:is|are|was|=)\s+(?:only\s+|about\s+|~)?$",
                                              text[max(s_start, q.start - 30):q.start], re.I):
                 cue = None  # "that 80 ms is 1.3% of the request": the share of that figure, whatever it was
+            if kind == "share" and re.search(r"\((?:(?!\)).)*\b(?:vs\.?|versus)\b(?:(?!\)).)*$", text[max(s_start, q.start - 60):q.start]):
+                continue  # "(756 vs 989 TFLOP/s, about 24%)": the gap between two figures, not a share of the wall clock
             if kind == "share" and _share_of_a_part(text, q, s_start):
                 continue  # "cut our RTT by 40%": a change in one component, not its share of the wall clock
             if kind == "share" and cue is not None and cue.start >= q.end and re.search(
@@ -709,6 +766,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
             if "single" not in scope and (BATCHED.search(clause_text) or _LARGE_BATCH.search(text[s_start:p.start])):
                 scope.append("batched")  # "past a few hundred concurrent sequences ... compute-bound"
+            if p.name == "dominant" and _REASON_FOR_PROPERTY.match(text, p.start):
+                continue  # "The reason is that prefill is compute-bound": why something holds, not where time goes
             if p.name in ("compute_bound", "memory_bound") and _THRESHOLD_AFTER.match(text, p.end):
                 continue  # "only becomes compute-limited above roughly 150 FLOP/byte": where the line is, not a claim
             if p.name == "fits" and re.search(r"comfortabl|easily|room to spare|plenty of room|tons of room|lots of room|"
@@ -925,11 +984,12 @@ def _strong_store_cue(q: Quantity, cues: list[Cue]) -> Cue | None:
     return None
 
 
-def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None) -> bool:
+def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None, text: str = "") -> bool:
     """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory, unless a weights or
     KV cue sits right on the figure ("the quantized weights are about 4 GB, and the L4 ...")."""
-    if any(m.kind == "hardware" and 0 <= m.start - q.end <= 2 for m in mentions):
-        return True  # "a single 80 GB H100 cannot": the device's own size, whatever was said of weights before
+    if any(m.kind == "hardware" and (0 <= m.start - q.end <= 2 or (text and re.fullmatch(r"\s*\(\s*", text[m.end:q.start])))
+           for m in mentions):
+        return True  # "a single 80 GB H100 cannot", "an L4 (24 GB)": the device's own size, whatever else is said
     if cue is not None and cue.start == q.start and cue.name in ("weights", "kv_cache"):
         return False  # already read as a model's size ("Llama-3-70B in fp8, about 70 GB, on one B200")
     if cue is not None and cue.name in ("weights", "kv_cache") and not cue.weak and (

@@ -100,7 +100,8 @@ REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|th
 
 REPORTED = re.compile(r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|write|claim(?:ed)?|list(?:ed)?|put)|advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|"
                        r"brags?|boasts?|benchmarks? at|benchmarked at|(?:slides?|deck|marketing|spec[- ]?sheet|data[- ]?sheet|press release|"
-                       r"landing page|keynote|brochure)\s+(?:\w+\s+)?(?:shows?|showed|lists?|listed|quotes?|states?|puts?))\b[^.;]*$",
+                       r"landing page|keynote|brochure|status page|dashboard|docs|website|vendor|provider)\s+(?:\w+\s+)?(?:shows?|showed|lists?|listed|quotes?|"
+                       r"states?|puts?|reports?))\b[^.;]*$",
                       re.IGNORECASE)
 
 DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"

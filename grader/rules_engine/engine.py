@@ -244,7 +244,8 @@ def fill(template: str, outcome: Outcome) -> str:
 
 
 def apply(rules: tuple[Rule, ...], claims: list[Claim], scenario_for, text: str,
-          sentences: list[tuple[int, int]], text_precisions: tuple[str, ...] = ()) -> list[Outcome]:
+          sentences: list[tuple[int, int]], text_precisions: tuple[str, ...] = (),
+          precision_named_at: int | None = None) -> list[Outcome]:
     """scenario_for(claim) -> (scenario, budget): the scenario as the claim's own sentence narrows it."""
     outcomes = []
     stated = stated_figures(claims)
@@ -252,7 +253,7 @@ def apply(rules: tuple[Rule, ...], claims: list[Claim], scenario_for, text: str,
         s_start, s_end = sentences[claim.sentence]
         scenario, budget = scenario_for(claim)
         ctx = Context(scenario=scenario, budget=budget, claim=claim, sentence=text[s_start:s_end], sentence_start=s_start,
-                      text_precisions=text_precisions, stated=stated)
+                      text_precisions=text_precisions, precision_named_at=precision_named_at, stated=stated)
         for rule in rules:
             if matches(rule.match, claim):
                 result = evaluate(rule, claim, ctx)

@@ -25,6 +25,8 @@ from .stated import Stated
 HOSTED_TTFT_S = Interval(lo=0.21, hi=1.19)
 # Batch size used for the plausible aggregate throughput of one server (TensorRT-LLM perf docs batch 384-768).
 AGGREGATE_BATCH = 256
+# When a text names no device, its prefill figures may come from a previous-generation card: the A100 80GB.
+UNNAMED_DEVICE_SLOWEST = "a100-80gb"
 # The longest prompt assumed when a text speaks of prefill without saying how long the prompt is.
 LONG_PROMPT_TOKENS = 4000
 # A "typical prompt" when the text does not fix one, for prefill boundness: hundreds to thousands of tokens.
@@ -54,6 +56,7 @@ class Context:
     sentence: str
     sentence_start: int = 0
     text_precisions: tuple[str, ...] = ()
+    precision_named_at: int | None = None  # where the text first names a precision
     stated: Stated = field(default_factory=Stated)  # the times the text gives the parts of its own budget
 
     def fixed(self, *fields: str) -> bool:
@@ -120,7 +123,11 @@ def _precisions(ctx: Context) -> list[profiles.PrecisionProfile]:
     if ctx.claim.precisions:
         return [profiles.precisions().get(ctx.claim.precisions[0])]
     if ctx.text_precisions:
-        return [profiles.precisions().get(p) for p in ctx.text_precisions]
+        named = [profiles.precisions().get(p) for p in ctx.text_precisions]
+        if ctx.precision_named_at is not None and ctx.claim.end <= ctx.precision_named_at:
+            # "weights are ~16 GB ... so let's go int4": said before any precision is named, of the checkpoint as shipped
+            named += [p for p in (profiles.precisions().get("bf16"),) if p not in named]
+        return named
     return [profiles.precisions().get(p) for p in ("bf16", "fp8", "int4")]
 
 
@@ -351,6 +358,23 @@ _COUNTED_PROMPT = re.compile(r"\d[\d,.]*\s*k?[\s-]*tokens?[\s-]+(?:prompt|docume
 
 
 def _prefill(ctx: Context):
+    p, prompt = _prefill_on_scenario(ctx)
+    s = ctx.scenario
+    if ctx.fixed("hardware") or ctx.fixed("gpus"):
+        return p, prompt
+    # the text names no device: prefill may run on an older card (an A100 has a third of the H100's FLOP/s), on as
+    # few of them as hold the model, not only on the default node
+    older = profiles.hardware().get(UNNAMED_DEVICE_SLOWEST)
+    fewest = min_gpus_to_fit(s.model, older, s.precision)
+    slow = prefill_model(s.model_copy(update={"hardware": older, "gpus": fewest,
+                                              "prompt_tokens": int(prompt or s.prompt_tokens)}))
+    if slow.seconds.hi <= p.seconds.hi:
+        return p, prompt
+    return p.model_copy(update={"seconds": Interval(lo=p.seconds.lo, hi=slow.seconds.hi), "derivation": (
+        f"{p.derivation} No device named: on {fewest} x {older.id}, {fmt.seconds_band(slow.seconds)}.")}), prompt
+
+
+def _prefill_on_scenario(ctx: Context):
     """Prefill for the claim's prompt: the length its clause states, a short one when it says so, else the scenario's."""
     prompt = ctx.claim.prompt_tokens
     before = ctx.sentence[:max(0, ctx.claim.start - ctx.sentence_start)]
@@ -359,7 +383,15 @@ def _prefill(ctx: Context):
     if shorts and (not counted or shorts[-1] > counted[-1]) and (prompt or ctx.scenario.prompt_tokens) > SHORT_PROMPT_TOKENS:
         prompt = SHORT_PROMPT_TOKENS  # the nearest prompt named before the claim is a short one
     if prompt is not None:
-        return prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": int(prompt)})), prompt
+        p = prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": int(prompt)}))
+        own = ctx.claim.tokens
+        if own is not None and own >= 20 and own != prompt and ctx.claim.subject == "prefill":
+            # "16 ms for a 128-token prompt and 133 ms for 2,048 tokens": the claim's own clause may name another prompt
+            q = prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": int(own)}))
+            lo, hi = (p, q) if p.seconds.lo <= q.seconds.lo else (q, p)
+            p = lo.model_copy(update={"seconds": Interval(lo=lo.seconds.lo, hi=max(lo.seconds.hi, hi.seconds.hi)),
+                                      "derivation": f"{lo.derivation} For {int(max(prompt, own)):,} tokens: {hi.derivation}"})
+        return p, prompt
     return ctx.budget.prefill, None
 
 
@@ -607,8 +639,13 @@ def kv_total(ctx: Context) -> Fact | None:
     total = per.value * tokens
     several = re.search(r"concurrent|sequences|seqs|users|requests|batch|streams", ctx.sentence, re.I)
     batch = ctx.scenario.batch if ctx.fixed("batch") and several else 1
+    # the sequences the figure is for: counted before it, or right after it ("8 GiB for 32 users"); a count further on
+    # ("8 GB holds ~60k tokens, i.e. about 15 users") converts the figure rather than multiplying it
+    at = ctx.claim.end - ctx.sentence_start
     counted = re.search(r"\b(\d{1,5})\s+(?:such\s+|concurrent\s+|parallel\s+)?(?:sequences|seqs|users|requests|streams)\b",
-                        ctx.sentence, re.I)
+                        ctx.sentence[:at], re.I) or re.match(
+        r"\s*(?:of\s+KV\s+)?(?:for|across|over|with)\s+(?:about\s+|~)?(\d{1,5})\s+(?:such\s+|concurrent\s+|parallel\s+)?"
+        r"(?:sequences|seqs|users|requests|streams)\b", ctx.sentence[at:], re.I)
     value = Interval(lo=total.lo, hi=total.hi * batch)
     if counted and "single" not in ctx.claim.scope:  # "32 such sequences need 32 GiB" (but not "1 GiB per sequence")
         batch = int(counted.group(1))
