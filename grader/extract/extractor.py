@@ -41,17 +41,18 @@ class Extraction:
     sentences: list[tuple[int, int]]  # character spans, indexed by Claim.sentence
 
 
-
 # A large batch named earlier in the sentence: what is said of decode after it is said of that regime.
 _LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?\d{2,}|"
                           r"\b(?:hundreds?|thousands?|dozens?)\s+of\s+(?:concurrent\s+)?(?:sequences|requests|users|streams)|"
                           r"\b(?:several|a few)\s+hundred\s+(?:concurrent\s+)?(?:sequences|requests|users|streams)", re.IGNORECASE)
+# "The reason is that prefill is compute-bound": why something holds, not which part the time goes to
 _REASON_FOR_PROPERTY = re.compile(r"(?:the\s+)?(?:main\s+)?reason\s+(?:is|was)\s+that\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were)\s+"
                                   r"(?:\w+\s+)?(?:compute|memory|bandwidth|done|run|processed|parallel\w*|batched|cached)",
                                   re.IGNORECASE)
 # "compute-bound above ~150 FLOP/byte", "memory-bound below batch 64": a threshold stated, not a claim about decode
 _THRESHOLD_AFTER = re.compile(r"\s+(?:only\s+)?(?:above|below|beyond|past|over|under|once|when|until)\s+(?:roughly\s+|about\s+|"
                               r"around\s+|~\s*)?(?:\d|batch|an?\s+(?:arithmetic\s+)?intensity)", re.IGNORECASE)
+
 
 def _clauses(words: list[tuple[int, str, str]], breaks: set[str]) -> dict[int, int]:
     """Token index -> clause number, a new clause at each break word. `words`: (index, lower, text) per token."""
