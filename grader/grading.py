@@ -162,12 +162,17 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
     several_setups = len({m.id for m in extraction.mentions if m.kind == "model"}) > 1 or \
         len({m.id for m in extraction.mentions if m.kind == "hardware"}) > 1
 
-    def recent_setup(claim) -> dict:
+    asked: dict[int, dict] = {}
+
+    def recent_setup(sentence: int) -> dict:
         """In a text that names several setups (a thread, a comparison), a sentence naming none speaks of the one the
         sentence just before it named ("what about Llama-2-13B fp16 on an A100 40GB?" / "26 GB of weights fits")."""
-        if not several_setups or claim.sentence == 0:
-            return {}
-        before = [k for k in range(claim.sentence) if text[slice(*sentences[k])].strip()]
+        if sentence not in asked:
+            asked[sentence] = asked_setup(sentence) if several_setups else {}
+        return asked[sentence]
+
+    def asked_setup(sentence: int) -> dict:
+        before = [k for k in range(sentence) if text[slice(*sentences[k])].strip()]
         if not before:
             return {}
         p_start, p_end = sentences[before[-1]]
@@ -178,8 +183,7 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
             return {}
         found = {}
         for m in named:
-            key = {"model": "model", "hardware": "hardware", "precision": "precision"}[m.kind]
-            found.setdefault(key, m.id)
+            found.setdefault(m.kind, m.id)
             if m.kind == "hardware" and m.count:
                 found.setdefault("gpus", m.count)
         if "hardware" in found and "gpus" not in found:
@@ -190,7 +194,7 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
         """A sentence naming its own model, device or precision is checked against that setup."""
         spec = {}
         if not (claim.models or claim.hardware or claim.precisions or claim.device_count):
-            spec.update(recent_setup(claim))
+            spec.update(recent_setup(claim.sentence))
         if claim.models:
             spec["model"] = claim.models[0]
         if claim.hardware:

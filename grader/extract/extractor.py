@@ -985,10 +985,10 @@ def _strong_store_cue(q: Quantity, cues: list[Cue]) -> Cue | None:
     return None
 
 
-def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None, text: str = "") -> bool:
+def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None, text: str) -> bool:
     """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory, unless a weights or
     KV cue sits right on the figure ("the quantized weights are about 4 GB, and the L4 ...")."""
-    if any(m.kind == "hardware" and (0 <= m.start - q.end <= 2 or (text and re.fullmatch(r"\s*\(\s*", text[m.end:q.start])))
+    if any(m.kind == "hardware" and (0 <= m.start - q.end <= 2 or re.fullmatch(r"\s*\(\s*", text[m.end:q.start]))
            for m in mentions):
         return True  # "a single 80 GB H100 cannot", "an L4 (24 GB)": the device's own size, whatever else is said
     if cue is not None and cue.start == q.start and cue.name in ("weights", "kv_cache"):

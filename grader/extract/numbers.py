@@ -134,14 +134,14 @@ def find_numbers(text: str) -> list[Number]:
         if number is not None and m.group("lower") and m.group("lower").lower() == "over" \
                 and _DIVIDEND_BEFORE.search(text, 0, m.start()):
             # "26.8 TB/s over 810 GB": a division, not "more than 810 GB"
-            inner = m.start() + len(m.group(0)) - len(m.group(0)[len(m.group("lower")):].lstrip())
-            bare = NUMBER_RE.match(text, inner)
+            bare = NUMBER_RE.match(text, _SPACES.match(text, m.end("lower")).end())
             number = _interpret(bare) if bare else number
         if number is not None:
             found.append(number)
     return found
 
 
+_SPACES = re.compile(r"\s*")
 # A figure with its unit right before "over": what is divided ("3.35 TB/s over 16 GB of weights").
 _DIVIDEND_BEFORE = re.compile(r"\d\s*(?:[kmgtp]i?b/s|[kmgtp]b/s|tb|gb|flop/s|tflop/s|tflops|ops|tok/s)\s+$", re.IGNORECASE)
 

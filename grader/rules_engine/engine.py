@@ -184,8 +184,10 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         return outcome("ok" if factor is None else rule.severity, fact, fmt.seconds_band(implied), factor)
 
     fact = compute(rule.fact, ctx)
-    if fact is None and rule.check in ("share", "ratio", "magnitude"):
-        fact = compute_own(rule.fact, ctx)  # no physics for it here, but the text's own figures may settle it
+    # comparisons are also held to the figures the text itself states for the parts compared
+    own = compute_own(rule.fact, ctx) if rule.check in ("share", "ratio", "magnitude") else None
+    if fact is None:  # no physics for it here, but the text's own figures may settle it
+        fact, own = own, None
     if fact is None:
         return outcome("unverifiable")
     expected = render(fact.value, fact.dimension)
@@ -209,11 +211,11 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
 
     if rule.check in ("share", "ratio", "magnitude"):
         verdict = _judge(rule, claim, fact)
-        if verdict == "ok":
+        if verdict == "ok" and own is not None:
             # the text's own figures may contradict the comparison even where physics leaves room for it
-            own = compute_own(rule.fact, ctx)
-            if own is not None and _judge(rule, claim, own) != "ok":
-                return outcome(_judge(rule, claim, own), own, render(own.value, own.dimension))
+            own_verdict = _judge(rule, claim, own)
+            if own_verdict != "ok":
+                return outcome(own_verdict, own, render(own.value, own.dimension))
         return outcome(verdict, fact, expected)
     raise ValueError(f"unknown check {rule.check}")
 

@@ -477,13 +477,18 @@ def share_unexplained(ctx: Context) -> Fact | None:
                 "for anything outside the model")
 
 
+def _names(ctx: Context) -> list[str]:
+    """The parts the claim is about ("network and tokenizer are ...")."""
+    return [n for n in (ctx.claim.subjects or [ctx.claim.subject]) if n]
+
+
 def share_subjects(ctx: Context) -> Fact:
-    names = [n for n in (ctx.claim.subjects or [ctx.claim.subject]) if n]
+    names = _names(ctx)
     return _share(ctx, names, against_observed=ctx.claim.kind == "share")
 
 
 def orders_smaller(ctx: Context) -> Fact:
-    names = [n for n in (ctx.claim.subjects or [ctx.claim.subject]) if n]
+    names = _names(ctx)
     part = _components_sum(ctx, names)
     whole = ctx.budget.total.observed_s or ctx.budget.total.seconds
     if part.lo <= 0:
@@ -740,10 +745,6 @@ FACT_FIELDS = {
 
 def compute(name: str, ctx: Context) -> Fact | None:
     return FACTS[name](ctx)
-
-
-def _names(ctx: Context) -> list[str]:
-    return [n for n in (ctx.claim.subjects or [ctx.claim.subject]) if n]
 
 
 def own_ratio_versus(ctx: Context) -> Fact | None:
