@@ -141,7 +141,10 @@ _ONE_STREAM = re.compile(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:1|one)\b|\b(?
 
 
 # A sentence that puts a setup on the table for the next one to answer about.
-_ASKS_ABOUT = re.compile(r"\?\s*$|\b(?:what|how)\s+about\b|\b(?:can|could|would|will|does|do|is)\s+(?:we|you|it|i)\s+(?:run|fit|serve|host|use)\b",
+_ASKS_ABOUT = re.compile(r"\?\s*$|\b(?:what|how)\s+about\b|\b(?:can|could|would|will|does|do|is)\s+(?:we|you|it|i)\s+(?:run|fit|serve|host|use)\b"
+                         # or one that states the text's own setup: "Ours: Llama-2-70B int8 on 2x L40S."
+                         r"|^\W*(?:ours|our\s+(?:setup|config|deployment|box|stack)|setup|config(?:uration)?|baseline|"
+                         r"environment|deployment)\s*[:=]|^\W*we\s+(?:run|serve|host|deploy)\b",
                          re.IGNORECASE)
 
 
@@ -173,14 +176,15 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
 
     def asked_setup(sentence: int) -> dict:
         before = [k for k in range(sentence) if text[slice(*sentences[k])].strip()]
-        if not before:
+        for k in reversed(before):  # the latest sentence before this one that names a model or a device
+            p_start, p_end = sentences[k]
+            named = [m for m in extraction.mentions if p_start <= m.start < p_end and m.kind in ("model", "hardware", "precision")]
+            if any(m.kind in ("model", "hardware") for m in named):
+                break
+        else:
             return {}
-        p_start, p_end = sentences[before[-1]]
-        if not _ASKS_ABOUT.search(text[p_start:p_end]):
-            return {}  # only a question's setup carries into its answer: elsewhere a named setup may be a yardstick
-        named = [m for m in extraction.mentions if p_start <= m.start < p_end and m.kind in ("model", "hardware", "precision")]
-        if not any(m.kind in ("model", "hardware") for m in named):
-            return {}
+        if not _ASKS_ABOUT.search(text[p_start:p_end]) or (k != before[-1] and text[p_start:p_end].rstrip().endswith("?")):
+            return {}  # only a question's (into its answer) or the text's own setup carries: elsewhere a named setup may be a yardstick
         found = {}
         for m in named:
             found.setdefault(m.kind, m.id)

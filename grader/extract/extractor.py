@@ -319,8 +319,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 precisions = ["int4"] if dimension in ("time", "time_per_token", "token_rate") else []
             hardware = _nearest(usable, "hardware", at, text, pos)
             owner = next((m for m in s_mentions if m.kind == "hardware" and m.end <= pos
-                          and re.fullmatch(r"['’]s\s+(?:[\w-]+\s+)?~?", text[m.end:pos])), None)
-            if owner is not None:  # "than an H100 SXM's 3.35 TB/s": the figure is the named device's own
+                          and re.fullmatch(r"['’]s\s+(?:[\w-]+\s+)?~?|\s*[:=]?\s*[~≈]?", text[m.end:pos])), None)
+            if owner is not None:  # "than an H100 SXM's 3.35 TB/s", "vs H100 SXM 3.35 TB/s": the named device's own
                 hardware = [owner.id] + [h for h in hardware if h != owner.id]
             models = _nearest(usable, "model", at, text, pos)
             side = _change_side(text[max(s_start, pos - 30):pos])
@@ -519,6 +519,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue, text):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0), text, s_quants)
+            if q.dimension == "token_rate" and "aggregate" not in scope and (
+                    _AGGREGATE_AFTER.match(text, q.end) or _DEVICES_TIMES.search(text[max(s_start, q.start - 24):q.start])):
+                scope.append("aggregate")  # "~4,200 tok/s generation throughput - that's aggregate", "8 GPUs x ~15k tok/s"
             if q.dimension == "time" and "per_token" not in scope and re.search(r"(?:,|\(|—|–|\s-)\s*$", text[s_start:q.start]) \
                     and not re.match(r"\s*(?:in total|total|overall|altogether|all told)\b", text[q.end:q.end + 14], re.I) \
                     and any(c.kind == "scope" and c.name == "per_token" and 0 <= q.start - c.end <= 50
@@ -701,6 +704,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                  text[p.start:min(len(text), p.end + 60)], re.I):
                     continue  # "prefill recomputes the prompt": once, which is right; only per token is wrong
                 cue, cue_name = None, "decode"  # whatever the sentence names, the claim is about decoding
+            elif p.name == "broken":
+                cue, cue_name = None, "overhead"  # whatever is named as broken, the claim is that the model is not the cause
+            elif p.name == "broken":
+                cue, cue_name = None, "overhead"  # whatever is named as broken, the claim is that the model is not the cause
             elif p.name == "fits":
                 if not (any(m.kind == "hardware" for m in s_mentions) or re.search(
                         r"\b(card|gpu|device|node|box|accelerator)s?\b", clause_text, re.I)) or any(
@@ -988,7 +995,8 @@ def _strong_store_cue(q: Quantity, cues: list[Cue]) -> Cue | None:
 def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None, text: str) -> bool:
     """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory, unless a weights or
     KV cue sits right on the figure ("the quantized weights are about 4 GB, and the L4 ...")."""
-    if any(m.kind == "hardware" and (0 <= m.start - q.end <= 2 or re.fullmatch(r"\s*\(\s*", text[m.end:q.start]))
+    if any(m.kind == "hardware" and ((0 <= m.start - q.end <= 2 and not text[q.end:m.start].strip())
+                                     or re.fullmatch(r"\s*\(\s*", text[m.end:q.start]))
            for m in mentions):
         return True  # "a single 80 GB H100 cannot", "an L4 (24 GB)": the device's own size, whatever else is said
     if cue is not None and cue.start == q.start and cue.name in ("weights", "kv_cache"):
@@ -1050,6 +1058,13 @@ def _change_side(before: str) -> str | None:
     if re.search(r"\b(?:to|into)\s+(?:about\s+|around\s+|roughly\s+|~|≈)?\s*$", before, re.I):
         return "to"
     return None
+
+
+# a rate the next clause calls aggregate: "~4,200 tok/s generation throughput — that's aggregate across all streams"
+_AGGREGATE_AFTER = re.compile(r"[^.;—–]{0,40}?(?:[—–;,(]|\s-)\s*(?:that's|that\s+is|this\s+is|i\.e\.,?|which\s+is)\s+"
+                              r"(?:the\s+|an?\s+)?(?:aggregate|server[- ]wide|summed|total\s+across|across\s+all)", re.IGNORECASE)
+# a rate multiplied by a device count: "8 GPUs x ~15k tok/s" is per device, summed
+_DEVICES_TIMES = re.compile(r"\b\d+\s*(?:gpus?|cards?|nodes?|servers?|replicas?|devices?)\s*[x×*]\s*~?\s*$", re.IGNORECASE)
 
 
 def _scope_near(q: Quantity, cues: list[Cue], clause_of: dict[int, int], clause: int, text: str = "",

@@ -110,6 +110,10 @@ def _family_stems() -> frozenset[str]:
     return frozenset(p.id.split("-")[0] for p in profiles.hardware().profiles.values())
 
 
+_ACTIVE_PART = re.compile(r"\b(?:only|just)\s+~?\s*$", re.IGNORECASE)
+_ACTIVE_AFTER = re.compile(r"\s*(?:\([^)]{0,20}\)\s*)?(?:(?:are|is)\s+)?active\b", re.IGNORECASE)
+
+
 def find_mentions(text: str) -> list[Mention]:
     found: list[Mention] = []
     for kind, pattern, lookup in _patterns():
@@ -131,6 +135,8 @@ def find_mentions(text: str) -> list[Mention]:
     for m in _SIZE_MODEL.finditer(text):
         if any(x.start <= m.start() < x.end for x in found):
             continue
+        if _ACTIVE_PART.search(text[max(0, m.start() - 12):m.start()]) or _ACTIVE_AFTER.match(text, m.end()):
+            continue  # "only ~13B params are active", "13B active": a MoE's active part, not a model of that size
         pid = profiles.models().find(f"{m.group(1)}b")
         if pid is not None:
             found.append(Mention("model", pid.id, m.start(), m.end()))

@@ -107,7 +107,8 @@ REPORTED = re.compile(r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|writ
 DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"
                      r"would like|requirement|required to|must hit|budget of)\b[^.;]*$", re.IGNORECASE)
 
-CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|typical|versus|vs\.?|compared|"
+CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|"
+                      r"typical\s+(?:gpus?|cards?|servers?|setups?|deployments?|providers?|clouds?|hardware|hosted)|versus|vs\.?|compared|"
                        r"whereas|instead)\b", re.IGNORECASE)
 
 COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"

@@ -151,7 +151,8 @@ _FRACTION_SHARE = re.compile(
     r"nine[- ]tenths|four[- ]fifths|three[- ]fifths|two[- ]fifths)\s+(?:of\s+)?"
     r"(?:(?:the|our|its|all|my|your|their|each|every|this|that)\s+(?:\w+\s+)?"
     r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait|request|response|call|p50|median)\b"
-    r"|what\s+(?:\w+\s+){0,2}?(?:feels?|sees?|waits?(?:\s+(?:on|for))?|experiences?)\b)",
+    r"|what\s+(?:\w+\s+){0,2}?(?:feels?|sees?|waits?(?:\s+(?:on|for))?|experiences?)\b"
+    r"|(?<=of\s)it\b(?!\s+(?:is|was|are)\b))",  # "generation is barely a third of it": the whole, named before
     re.IGNORECASE)
 _WHOLE = r"(?:the|our|its|my|your|their)\s+(?:\w+\s+)?(?:latency|response times?|p50|median|wait|wall[- ]?clock)"
 _HALVED = re.compile(rf"\b(?:halve[sd]?|halving)\s+{_WHOLE}\b|\bcut(?:s|ting)?\s+{_WHOLE}\s+in\s+half\b", re.IGNORECASE)

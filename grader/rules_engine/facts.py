@@ -477,6 +477,21 @@ def share_unexplained(ctx: Context) -> Fact | None:
                 "for anything outside the model")
 
 
+def share_unexplained_or_rate(ctx: Context) -> Fact | None:
+    """What the model's own work leaves unexplained: of the observed wall clock when the text gives it with the
+    answer length, else of the slowest per-request decode rate the text gives (the one it calls too slow)."""
+    fact = share_unexplained(ctx)
+    if fact is not None or not ctx.stated.rates:
+        return fact
+    rate, words = min(ctx.stated.rates, key=lambda r: r[0].hi)
+    band = ctx.budget.decode.tok_s
+    # time per token observed 1/rate, the model's 1/band: the share of it nothing in the model accounts for
+    left = Interval(lo=max(0.0, 1 - rate.hi / band.lo), hi=max(0.0, 1 - rate.lo / band.hi)) * 100
+    return Fact(left, "percent", f"\"{words}\" is {fmt.band(rate, unit='tok/s')}; the model alone decodes at "
+                f"{fmt.band(band, unit='tok/s')} per request ({ctx.budget.decode.derivation}), which leaves "
+                f"{fmt.band(left, 2)}% of each token's time for anything else")
+
+
 def _names(ctx: Context) -> list[str]:
     """The parts the claim is about ("network and tokenizer are ...")."""
     return [n for n in (ctx.claim.subjects or [ctx.claim.subject]) if n]
@@ -611,11 +626,19 @@ def model_weights(ctx: Context) -> Fact | None:
         return None
     precisions = _precisions(ctx)
     sizes = [model.params_b] + ([model.active_params_b] if model.is_moe else [])  # a MoE reads only its active experts
-    values = [b * 1e9 * p.bytes for p in precisions for b in sizes]
+    after = ctx.sentence[ctx.claim.end - ctx.sentence_start:][:30]
+    shards = ctx.scenario.gpus if _PER_DEVICE.match(after) and ctx.scenario.gpus > 1 else 1
+    values = [b * 1e9 * p.bytes / shards for p in precisions for b in sizes]
     value = Interval(lo=min(values), hi=max(values))
-    text = "; ".join(f"{fmt.sig(b, 4)}B params x {p.bytes:g} B ({p.id}) = {fmt.nbytes(b * 1e9 * p.bytes)}"
+    split = f" / {shards} GPUs" if shards > 1 else ""
+    text = "; ".join(f"{fmt.sig(b, 4)}B params x {p.bytes:g} B ({p.id}){split} = {fmt.nbytes(b * 1e9 * p.bytes / shards)}"
                      for p in precisions for b in sizes)
     return Fact(value, "bytes", f"{model.label}: {text}" + (" (total; active per token)" if model.is_moe else ""))
+
+
+# "about 35 GB per GPU": one tensor-parallel shard of the weights
+_PER_DEVICE = re.compile(r"\s*(?:of\s+(?:weights|the\s+model)\s+)?(?:per|on\s+each|each|a|for\s+each)\s+(?:gpu|card|device|shard|rank|accelerator)\b",
+                         re.IGNORECASE)
 
 
 def kv_per_token(ctx: Context) -> Fact | None:
@@ -720,6 +743,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "share.subjects": share_subjects,
     "share.decode": share_decode,
     "share.unexplained": share_unexplained,
+    "share.unexplained_or_rate": share_unexplained_or_rate,
     "orders.smaller": orders_smaller,
     "ratio.versus": ratio_versus,
     "share.kv_reads": share_kv_reads,

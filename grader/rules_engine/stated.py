@@ -19,6 +19,7 @@ SPREAD = 2.0
 class Stated:
     seconds: dict[str, Interval] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)  # part -> the text's own words for it
+    rates: list[tuple[Interval, str]] = field(default_factory=list)  # per-request decode rates the text gives
 
     def part(self, names: list[str]) -> Interval | None:
         """The stated time of these parts together, or None unless the text states each of them."""
@@ -53,13 +54,25 @@ def _figure(c: Claim) -> tuple[str, Interval] | None:
     return c.subject, value
 
 
+def _rate(c: Claim) -> Interval | None:
+    """A per-request decode rate the text gives ("we're seeing about 30 tok/s", "18 tok/s you measured")."""
+    if c.kind != "quantity" or c.dimension != "token_rate" or c.subject not in ("decode", None) or c.value is None:
+        return None
+    if c.negated or math.isinf(c.value.hi) or c.value.lo <= 0 or c.qualifier in ("upper", "lower"):
+        return None
+    if {"aggregate", "loaded", "batched"} & set(c.scope):
+        return None
+    return c.value
+
+
 def stated_figures(claims: list[Claim]) -> Stated:
     found: dict[str, list[tuple[Interval, str]]] = {}
+    rates = [(r, c.text) for c in claims if (r := _rate(c)) is not None]
     for c in claims:
         figure = _figure(c)
         if figure is not None:
             found.setdefault(figure[0], []).append((figure[1], c.text))
-    stated = Stated()
+    stated = Stated(rates=rates)
     for part, figures in found.items():
         mids = [v.mid for v, _ in figures]
         if max(mids) > SPREAD * min(mids):
