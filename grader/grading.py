@@ -91,6 +91,25 @@ def _once_per_sentence(annotations: list[Annotation], claims) -> list[Annotation
     return kept
 
 
+_SPEC_DIMENSIONS = ("bytes", "bandwidth", "flops_rate", "bytes_per_token")
+
+
+def _once_per_figure(annotations: list[Annotation], claims) -> list[Annotation]:
+    """The same wrong figure said again ("the chip has 4 TB/s ... since the chip has 4 TB/s") is one error: the
+    first mark carries it."""
+    by_id = {c.id: c for c in claims}
+    seen, kept = set(), []
+    for a in sorted(annotations, key=lambda a: a.start):
+        c = by_id[a.claim]
+        key = (a.rule, c.subject, c.value.lo, c.value.hi) if c.kind == "quantity" and c.value is not None \
+            and c.dimension in _SPEC_DIMENSIONS else None  # a speed said again may be applied anew: each use counts
+        if key is not None and key in seen:
+            continue
+        seen.add(key)
+        kept.append(a)
+    return kept
+
+
 def _one_per_span(annotations: list[Annotation]) -> list[Annotation]:
     """Where marks overlap, keep one: the most severe, then the text's own arithmetic, then the narrower."""
     ranked = sorted(annotations, key=lambda a: (_SEVERITY_ORDER[a.severity], a.category != "arithmetic", a.end - a.start))
@@ -257,7 +276,7 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
             derivation=o.fact.derivation if o.fact else "", claim=c.id,
             replacement=fill(o.rule.replacement, o) if o.rule.replacement and o.verdict != "info" else None,
         ))
-    annotations = _one_per_span(_once_per_sentence(annotations, extraction.claims))
+    annotations = _one_per_span(_once_per_figure(_once_per_sentence(annotations, extraction.claims), extraction.claims))
     summary = BudgetSummary(
         components=[BudgetComponent(name=c.name, seconds=c.seconds, share=c.share) for c in result.components],
         total_seconds=result.total.seconds, observed_seconds=result.total.observed_s,

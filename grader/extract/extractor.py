@@ -294,6 +294,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if tp:  # "TP=2 got it to 13.5 ms": the parallel degree is the device count, whatever the card's name said
                 counts = [int(next(g for g in tp.groups() if g))]
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
+            others = [m for m in usable if m.kind == "network" and m.end <= pos and any(
+                o.start != pos and o.end <= m.start and re.fullmatch(r"\s*(?:\w+\s+)?", text[o.end:m.start]) for o in s_quants)]
+            if others and len(others) == len(paths):
+                # "(under 1 ms inside the VPC, ~30 ms from most US customers)": that path is the other figure's
+                paths = [DEFAULT_PATH]
             devices = sorted((m for m in usable if m.kind == "hardware"),
                              key=lambda m: (pos - m.end) if m.end <= pos else (m.start - pos) * 2 + 10)
             at = end if end is not None else pos
@@ -424,8 +429,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\s*(?:[\w/-]+\s+){0,3}?(?:on top of|in addition to|besides|plus)\s+(?:the\s+|its\s+)?(?:~?[\d.,]+\s*\w+\s+)?"
                     r"(?:of\s+)?(?:\w+\s+)?weights\b", text[q.end:q.end + 70], re.I):
                 cue = None  # "about 2 GiB read per step on top of ~13.5 GB of weights": something beside the weights
-            if q.dimension == "flops_rate" and re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
-                                                         _clause_text(sent_tokens, soft, soft.get(tok_end, 0)), re.I):
+            if q.dimension == "flops_rate" and (re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
+                                                          _clause_text(sent_tokens, soft, soft.get(tok_end, 0)), re.I)
+                                                or re.match(r"\s+(?:of\s+(?:work|math|arithmetic|matmuls?)|worth)\b", text[q.end:q.end + 20], re.I)
+                                                or re.search(r"\b(?:through|needs?|requires?|takes?|costs?)\s+(?:about|roughly|around|~)?\s*$",
+                                                             text[max(s_start, q.start - 20):q.start], re.I)):
                 continue  # FLOPs of a workload ("140 teraFLOPs for the prompt"), not a device's rate
             if q.dimension == "token_rate" and cue is not None and cue.name in ("tokenizer", "prefill") and not cue.weak \
                     and soft.get(cue.token_start) != soft.get(tok) and re.search(r"\btokens?\s+(?:\w+\s+)?(?:at|@)\s*~?\s*$",
@@ -512,6 +520,15 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 64 GB for KV cache"
             if q.dimension == "bytes" and KV_SIZED.match(text, q.end):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 1.75 GiB at 32k tokens"
+            if q.dimension == "bytes" and (_HOLDS_TOKENS.match(text, q.end) or _FIT_IN.search(text[max(s_start, q.start - 60):q.start])):
+                continue  # "120 GB holds ~48,000 tokens", "two sessions fit next to the weights in 24 GB": room, not a size
+            if q.dimension == "bytes" and re.match(r"\s+(?:of\s+weights\s+)?(?:from|off|out\s+of)\s+(?:each|every)\s+(?:gpu|card|device)\b",
+                                                  text[q.end:q.end + 30], re.I):
+                cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "stream ~35 GB from each GPU": a shard read
+            if q.dimension in ("token_rate", "time_per_token") and _ON_CPU.search(_clause_text(sent_tokens, soft, soft.get(tok, 0))):
+                continue  # "8 tok/s is roughly what my DDR4 CPU setup would give": CPU inference, outside the GPU model
+            if q.dimension == "time" and _ROUND_TRIPS_TIMES.search(text[max(s_start, q.start - 60):q.start]):
+                continue  # "three RTTs at ~600 ms is about 1.8 s": several round trips, the text's own product
             if q.dimension == "bytes" and (re.search(r"\b(?:an?\s+)?(?:extra|additional|another|more)\s+~?\s*$",
                                                      text[max(s_start, q.start - 14):q.start], re.I)
                                            or re.match(r"\s*(?:more|extra)\b", text[q.end:q.end + 8], re.I)):
@@ -531,10 +548,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                          re.I) or text[q.start] in "=≈":
                 scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms": a total
             dimension = q.dimension
-            if dimension == "bytes" and (re.match(r"[^.;,]{0,14}\bper[ -]token\b", text[q.end:q.end + 24], re.I)
+            if dimension == "bytes" and (re.match(r"[^.;,\d]{0,14}\bper[ -]token\b", text[q.end:q.end + 24], re.I)
                                          or re.search(r"\b(?:every|each|per|a)\s+(?:decode\s+)?(?:token|step)\s+(?:\w+\s+){0,3}$",
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
+            if dimension == "bytes" and _PER_TOKEN_FORMULA.search(text[max(s_start, q.start - 160):q.start]):
+                dimension = "bytes_per_token"  # "Per token the cache is 2 x 32 layers x 8 KV heads x 128 x 2 bytes = 128 KiB"
             step_before = q.dimension == "time" and re.search(
                 r"\b(?:decode|decoding|generation|forward)\s+(?:step|pass|iteration)\b(?P<gap>[^.;]{0,60})$",
                 text[max(s_start, q.start - 90):q.start], re.I)
@@ -688,6 +707,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 candidates = [c for c in same_clause if -6 <= c.start - p.end <= reach and c.end > p.end]
                 if not candidates:
                     continue
+            if re.search(r"\breason\b", text[p.start:p.end], re.I) and any(c.end <= p.start for c in candidates):
+                # "the handshake is the main reason completions take 7-9 s": what follows "reason" is the effect
+                candidates = [c for c in candidates if c.end <= p.start]
             cue = _subject_for(p.start, p.end, (p.token_start, p.token_end - 1), candidates, allowed, hard, hard,
                                compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])),
                                weak_after=bound_after)  # "slow because of the model": the phrase names it
@@ -744,6 +766,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name in ("per_token_round_trip", "connection_per_token") and re.search(
                     r"\b(?:rather than|instead of|without|not)\s+(?:\w+\s+){0,2}$", text[max(s_start, p.start - 30):p.start], re.I):
                 continue  # "one open connection rather than paying a round trip per token": denied
+            if text[p.start - 1:p.start] in ('"', "“") and text[p.end:p.end + 1] in ('"', "”"):
+                continue  # 'calls decode "subsecond"': someone else's word, held up at arm's length
+            if p.name in ("dominant", "significant") and re.match(
+                    r"\s+(?:most|all|much|half|the\s+bulk|a\s+lot)\s+of\s+(?:the\s+|our\s+|its\s+)?(?:remaining\s+|free\s+|available\s+|spare\s+)?"
+                    r"(?:hbm|memory|vram|capacity|gpu\s+memory|ram)\b", text[p.end:p.end + 50], re.I):
+                continue  # "it also eats most of the remaining HBM": space, not time
             if p.name in ("dominant", "fast") and BELIEF.search(clause_text):
                 continue  # "people love to blame it": what others believe, not what the author claims
             if p.name == "dominant" and PARTIAL.search(clause_text):
@@ -763,6 +791,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 subjects += _conjoined(text, cue, same_clause)
             negated = _negated(doc, p.token_start, p.token_end, soft, cue) or (cue is not None and bool(re.search(
                 r"(?:\bnot|n't|\bnever)\s+(?:the\s+|an?\s+|its\s+|their\s+)?$", text[max(s_start, cue.start - 14):cue.start], re.I)))
+            negated = negated or bool(re.search(r"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:being\s+)?$",
+                                                text[max(s_start, p.start - 25):p.start], re.I))  # "... rather than compute-bound"
             # "the weights, not the KV cache, dominate": the subject itself is denied
             start = min(p.start, cue.start) if cue is not None else p.start
             end = max(p.end, cue.end) if cue is not None else p.end
@@ -781,9 +811,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name == "fits" and re.search(r"comfortabl|easily|room to spare|plenty of room|tons of room|lots of room|"
                                               r"with room\b|headroom|no problem", text[p.start:min(s_end, p.end + 50)], re.I):
                 scope = sorted(set(scope) | {"easily"})  # "fits with room to spare": well under the memory, not just under
+            where = {k: v for k, v in context(p.start).items() if k != "unpaired"}
+            if p.name == "fits" and _ON_ONE_DEVICE.match(text, p.end):
+                where["device_count"] = 1  # "runs across four H100s instead of fitting on one 80 GB card": that one card
             add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=cue_name,
-                subjects=subjects, predicate=p.name, negated=negated, hedged=hedged, scope=scope,
-                **{k: v for k, v in context(p.start).items() if k != "unpaired"})
+                subjects=subjects, predicate=p.name, negated=negated, hedged=hedged, scope=scope, **where)
 
         # --- "every token needs a round trip": network or handshakes per token ----------------------
         per_token_network(text, sent, s_index, soft, s_cues, claims, add, hedged, doc)
@@ -1033,7 +1065,10 @@ def _elliptical_per_token(text: str, q: Quantity, quants: list[Quantity], cue: C
     earlier = [o for o in quants if o.end <= q.start and o.dimension != "percent"]  # "at 75% utilisation call it"
     previous = earlier[-1] if earlier else None
     per_step = previous is not None and (previous.dimension == "time_per_token" or (
-        previous.dimension == "time" and re.match(r"[^.;]{0,20}?\bper[ -](?:token|step)\b", text[previous.end:previous.end + 30], re.I)))
+        previous.dimension == "time" and (
+            re.match(r"[^.;]{0,20}?\bper[ -](?:token|step)\b", text[previous.end:previous.end + 30], re.I)
+            or re.search(r"\b(?:each|every|per)\s+(?:new\s+)?(?:token|step)\b[^.;\d]{0,30}$", text[max(0, previous.start - 50):previous.start], re.I))))
+    # ... "each token needs at least ~10.5 ms": the per-token figure named before its number
     if per_step and previous.hi > 0 \
             and 0.1 <= q.hi / previous.hi <= 10 and q.start - previous.end <= 60 \
             and not _WHOLE_WORDS.search(text[previous.end:q.start]):
@@ -1065,6 +1100,21 @@ _AGGREGATE_AFTER = re.compile(r"[^.;—–]{0,40}?(?:[—–;,(]|\s-)\s*(?:that'
                               r"(?:the\s+|an?\s+)?(?:aggregate|server[- ]wide|summed|total\s+across|across\s+all)", re.IGNORECASE)
 # a rate multiplied by a device count: "8 GPUs x ~15k tok/s" is per device, summed
 _DEVICES_TIMES = re.compile(r"\b\d+\s*(?:gpus?|cards?|nodes?|servers?|replicas?|devices?)\s*[x×*]\s*~?\s*$", re.IGNORECASE)
+
+
+_ROUND_TRIPS_TIMES = re.compile(r"\b(?:two|three|four|five|six|[2-9])\s+(?:rtts|round[- ]trips)\b[^.;]{0,30}?"
+                                r"(?:\bis|=|≈|\bcomes\s+to|\badds\s+up\s+to|\btotals?|\bmeans|\bgives)\s+(?:about|around|roughly|~|≈)?\s*$",
+                                re.IGNORECASE)
+# the result of the per-token KV formula: layers x heads x dims x bytes, with no token count among its factors
+_PER_TOKEN_FORMULA = re.compile(r"\blayers?\b(?:(?!\btokens?\b|\d\s*k\b)[^.;=])*\bbytes?\b[^.;=]{0,12}[=≈]\s*(?:about|roughly|~)?\s*$", re.IGNORECASE)
+_HOLDS_TOKENS = re.compile(r"\s+(?:of\s+[\w-]+\s+)?(?:holds?|stores?|can\s+hold|is\s+enough\s+for|buys|gives\s+(?:us|you)|fits?)\s+"
+                           r"(?:about|roughly|around|~|≈)?\s*[\d,.]+\s*k?\s+tokens\b", re.IGNORECASE)
+_FIT_IN = re.compile(r"\bfits?\b[^.;]{0,40}\b(?:in|into|within)\s+(?:the\s+|a\s+|its\s+|our\s+)?(?:remaining\s+|spare\s+|free\s+)?~?\s*$", re.IGNORECASE)
+_ON_ONE_DEVICE = re.compile(r"[^.;]{0,12}?\b(?:on|onto|in|into|within)\s+(?:just\s+|only\s+)?(?:one|a\s+single|a|1|single)\s+(?!\d+\s*[x×])"
+                            r"(?:~?\d+\s*gb\s+)?(?:[\w-]+\s+){0,2}?(?:card|gpu|device|accelerator|h100|a100|h200|l4|a10g|l40s|mi300x)\b", re.IGNORECASE)
+_ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|cpu[- ]only|cpu\s+(?:setup|inference|box|build)|ddr[345]|system\s+ram|"
+                     r"dual[- ]channel)\b", re.IGNORECASE)
+DEFAULT_PATH = "internet"  # the path a figure is checked against when the path the text names is another figure's
 
 
 def _scope_near(q: Quantity, cues: list[Cue], clause_of: dict[int, int], clause: int, text: str = "",

@@ -32,7 +32,7 @@ HEDGES = re.compile(r"\b(maybe|probably|perhaps|might|may|i think|i guess|i susp
                      re.IGNORECASE)
 
 OUTPUT_CONTEXT = re.compile(r"answer|response|repl(?:y|ies)|completion|output|generat|essay|summar|report|stor(?:y|ies)|"
-                            r"tokens? (?:long|out)",
+                            r"tokens? (?:long|out)|\bdecod(?:e|ing)\s*[:=(]",  # "- Decode: 600 tokens." in a budget list
                              re.IGNORECASE)
 
 PROMPT_CONTEXT = re.compile(r"prompt|input|document|\bdocs?\b|contract|transcript|history|conversation|"
@@ -98,7 +98,7 @@ REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s
 REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|the\s+remainder|the\s+others?|"
                                r"the\s+other\s+(?:parts?|costs?|components?|steps?|bits?))\b", re.IGNORECASE)
 
-REPORTED = re.compile(r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|write|claim(?:ed)?|list(?:ed)?|put)|advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|"
+REPORTED = re.compile(r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|write|claim(?:ed)?|list(?:ed)?|put)|advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|(?<!dashboard )(?<!profiler )(?<!grafana )(?<!trace )(?<!monitoring )reports(?=\s+(?:that\s+|about\s+|around\s+|roughly\s+|up\s+to\s+|~)?(?:\d|$))|publish(?:es|ed)|"
                        r"brags?|boasts?|benchmarks? at|benchmarked at|(?:slides?|deck|marketing|spec[- ]?sheet|data[- ]?sheet|press release|"
                        r"landing page|keynote|brochure|status page|docs|website|vendor|provider)\s+(?:\w+\s+)?(?:shows?|showed|lists?|listed|quotes?|"
                        r"states?|puts?|reports?))\b[^.;]*$",

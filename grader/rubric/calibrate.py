@@ -131,7 +131,9 @@ def write_back(path: Path, result: Calibration, data: str) -> None:
         t = next(lines).thresholds
         return f"{match.group(1)}thresholds: {{strong: {t.strong}, weak: {t.weak}}}"
     text = re.sub(r"(?m)^(\s+)thresholds: \{[^}]*\}", replace, text)
-    text = re.split(r"(?m)^calibration:", text)[0].rstrip("\n") + "\n"
+    text = re.split(r"(?m)^calibration:", text)[0]
+    text = re.sub(r"(?:\n*# Written by `grader rubric calibrate --write`[^\n]*)+\s*$", "", text)  # the old block's header
+    text = text.rstrip("\n") + "\n"
     block = agreement_block(result, data)
     per_point = "\n".join(f"    {p}: {{accuracy: {v['accuracy']}, kappa: {v['kappa']}}}"
                           for p, v in block["per_point"].items())

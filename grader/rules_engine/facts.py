@@ -161,6 +161,10 @@ def _decode_band(ctx: Context) -> tuple[Interval, str]:
     if "loaded" in ctx.claim.scope or (s.batch > 1 and ctx.fixed("batch")):
         band = Interval(lo=0.0, hi=band.hi)
         text += " Under load a request's share of each step can shrink without limit; only the ceiling binds."
+    elif s.provenance.get("gpus") != "derived" and s.model.params_b * s.precision.bytes > s.gpus * s.hardware.memory_gb:
+        band = Interval(lo=0.0, hi=band.hi)  # "70B Q4 on one 3090 ... like 2 t/s": layers spill to host memory
+        text += (f" The weights do not fit in {s.gpus} x {s.hardware.id}: what spills is read from host memory,"
+                 " slower without a fixed bound; only the ceiling binds.")
     return band, text
 
 
@@ -280,11 +284,27 @@ def network_per_token(ctx: Context) -> Fact:
                 f"time (microseconds), the round trip ({fmt.band(ctx.budget.network.rtt_ms)} ms) is paid once per request")
 
 
+_REUSED = re.compile(r"\b(?:reused?|reusing|pooled|pooling|keep-?alive|kept alive|warm|persistent|already open|resum\w*)\b", re.IGNORECASE)
+
+
 def connection_seconds(ctx: Context) -> Fact:
     rtt = ctx.budget.network.rtt_ms * 1e-3
+    line = _line_of(ctx)
+    if _REUSED.search(line):  # "TLS (pooled connection): 0 ms": a reused connection sets nothing up
+        return Fact(Interval(lo=0.0, hi=rtt.hi * 4), "time",
+                    f"a reused connection: 0 round trips; a new one: TCP 1 + TLS 1-2 (+ the request) x RTT "
+                    f"{fmt.band(ctx.budget.network.rtt_ms)} ms = up to {fmt.seconds_band(rtt * 4)}")
     return Fact(Interval(lo=rtt.lo, hi=rtt.hi * 4), "time",
                 f"TCP 1 + TLS 1-2 (+ the request) round trips x RTT {fmt.band(ctx.budget.network.rtt_ms)} ms = "
                 f"{fmt.seconds_band(rtt * Interval(lo=1, hi=4))}")
+
+
+def _line_of(ctx: Context) -> str:
+    """The line of the sentence the claim sits on (a budget list puts one part per line)."""
+    at = ctx.claim.start - ctx.sentence_start
+    start = ctx.sentence.rfind("\n", 0, at) + 1
+    end = ctx.sentence.find("\n", at)
+    return ctx.sentence[start:end if end >= 0 else len(ctx.sentence)]
 
 
 _PROTOCOLS = [  # (pattern, (fewest, most) round trips, why); physics.md "Connection set-up"
@@ -404,7 +424,10 @@ def prefill_seconds(ctx: Context) -> Fact:
 _MEASURED_TTFT = re.compile(r"\b(?:our|your|my|their)\s+(?:p\d\d\s+|median\s+|measured\s+|observed\s+)?(?:ttft|time[- ]to[- ]first[- ]token)\b|"
                             r"\b(?:ttft|time[- ]to[- ]first[- ]token)\s+(?:on|of|for|in)\s+(?:our|your|my|their)\b|"
                             r"\b(?:we|users|customers)\s+(?:see|saw|measure\w*|observe\w*|get|got)\b|\bat\s+peak\b|"
-                            r"\bpeak\s+(?:hours?|traffic|load|times?)\b|\bunder\s+load\b|\bmeasured\b|\bobserved\b", re.IGNORECASE)
+                            r"\bpeak\s+(?:hours?|traffic|load|times?)\b|\bunder\s+load\b|\bmeasured\b|\bobserved\b|"
+                            # "TTFT climbed to 6 s": a change someone watched happen
+                            r"\b(?:climbed|rose|jumped|spiked|ballooned|crept\s+up|went\s+up|grew|regressed|degraded)\s+(?:\w+\s+)?(?:to|from)\b",
+                            re.IGNORECASE)
 
 
 def ttft_seconds(ctx: Context) -> Fact:
@@ -637,7 +660,7 @@ def model_weights(ctx: Context) -> Fact | None:
 
 
 # "about 35 GB per GPU": one tensor-parallel shard of the weights
-_PER_DEVICE = re.compile(r"\s*(?:of\s+(?:weights|the\s+model)\s+)?(?:per|on\s+each|each|a|for\s+each)\s+(?:gpu|card|device|shard|rank|accelerator)\b",
+_PER_DEVICE = re.compile(r"\s*(?:of\s+(?:weights|the\s+model)\s+)?(?:per|on\s+each|each|a|for\s+each|from\s+each|off\s+each|in\s+each)\s+(?:gpu|card|device|shard|rank|accelerator)\b",
                          re.IGNORECASE)
 
 
