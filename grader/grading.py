@@ -163,7 +163,7 @@ _ONE_STREAM = re.compile(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:1|one)\b|\b(?
 _ASKS_ABOUT = re.compile(r"\?\s*$|\b(?:what|how)\s+about\b|\b(?:can|could|would|will|does|do|is)\s+(?:we|you|it|i)\s+(?:run|fit|serve|host|use)\b"
                          # or one that states the text's own setup: "Ours: Llama-2-70B int8 on 2x L40S."
                          r"|^\W*(?:ours|our\s+(?:setup|config|deployment|box|stack)|setup|config(?:uration)?|baseline|"
-                         r"environment|deployment)\s*[:=]|^\W*we\s+(?:run|serve|host|deploy)\b",
+                         r"environment|deployment|before|after|now|old|new|current|target|hardware)\s*[:=]|^\W*we\s+(?:run|serve|host|deploy)\b",
                          re.IGNORECASE)
 
 

@@ -248,11 +248,17 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         return span.start if span is not None else 0
 
     previous_quants: list[Quantity] = []  # the sentence before's figures, for a total that opens the next one
+    asked_tails: list[tuple[int, int]] = []  # the question tags of sentences that state their premises first
     text_changes = migrations(text, mentions)  # "moved from the A100 to the H100": once for the whole text
     heavy_load = bool(HEAVY_LOAD.search(text))  # "summed over a couple of hundred concurrent streams": all of it
     for s_index, sent in enumerate(doc.sents):
         s_start, s_end = sent.start_char, sent.end_char
-        if sent.text.rstrip().endswith("?"):
+        tag = _TAG_QUESTION.search(sent.text)
+        if tag and len(sent.text[:tag.start()].split()) >= 12:
+            asked_tails.append((s_start + tag.start(), s_end))
+        elif sent.text.rstrip().endswith("?"):
+            # ("..., and since decoding is compute bound i should be getting ~1000 tok/sec, so something is off?"
+            #  states its premises; only the tag after them asks)
             previous_quants = []
             # a question asserts nothing, but the setup it names is the text's ("our Llama-2-7B on an L4 ... low??")
             scenario_from_sentence(sent.text, sent.start_char, [m for m in mentions if sent.start_char <= m.start < sent.end_char],
@@ -518,21 +524,44 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "16 GB of Llama-3-8B weights"
             if q.dimension == "bytes" and re.match(r"\s*(?:left\s+|free\s+|spare\s+)?(?:for|of)\s+(?:the\s+)?kv\b", text[q.end:q.end + 24], re.I):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 64 GB for KV cache"
+            if q.dimension == "bytes" and re.search(r"\b(?:context|conversation|sequence|session)\s+(?:is|comes\s+to|takes|needs|"
+                                                    r"holds|costs|eats|uses|occupies)\s+(?:about|around|roughly|~|≈)?\s*$",
+                                                    text[max(s_start, q.start - 40):q.start], re.I):
+                cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "a 128k-token context is around 63 GiB"
+            if q.dimension == "bytes" and re.match(r"\s*(?:in\s+)?(?:total|combined|altogether)\b", text[q.end:q.end + 16], re.I) and (
+                    re.search(r"\beach\b", text[max(s_start, q.start - 30):q.start], re.I)
+                    or any(m.kind == "hardware" and 0 <= q.start - m.end <= 40 for m in s_mentions)):
+                cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "eight H200s at 141 GB each, 1.1 TB total"
             if q.dimension == "bytes" and KV_SIZED.match(text, q.end):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 1.75 GiB at 32k tokens"
-            if q.dimension == "bytes" and (_HOLDS_TOKENS.match(text, q.end) or _FIT_IN.search(text[max(s_start, q.start - 60):q.start])):
+            if q.dimension == "bytes" and (_HOLDS_TOKENS.match(text, q.end) or _FIT_IN.search(text[max(s_start, q.start - 60):q.start])
+                                           or re.match(r"\s*(?:of\s+\w+\s+)?(?:remain(?:s|ed|ing)?|left|free|spare|budget)\b", text[q.end:q.end + 20], re.I)
+                                           or re.search(r"\b(?:leaving|leaves|left\s+with|the)\s+(?:about\s+|roughly\s+|only\s+)?~?\s*$|\($",
+                                                        text[max(s_start, q.start - 22):q.start], re.I) and re.search(
+                                               r"\b(?:leaving|leaves|left)\b|\bbudget\b", text[max(s_start, q.start - 60):q.end + 30], re.I)):
                 continue  # "120 GB holds ~48,000 tokens", "two sessions fit next to the weights in 24 GB": room, not a size
             if q.dimension == "bytes" and re.match(r"\s+(?:of\s+weights\s+)?(?:from|off|out\s+of)\s+(?:each|every)\s+(?:gpu|card|device)\b",
                                                   text[q.end:q.end + 30], re.I):
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "stream ~35 GB from each GPU": a shard read
-            if q.dimension in ("token_rate", "time_per_token") and _ON_CPU.search(_clause_text(sent_tokens, soft, soft.get(tok, 0))):
+            if q.dimension in ("token_rate", "time_per_token", "bandwidth") and _ON_CPU.search(_clause_text(sent_tokens, soft, soft.get(tok, 0))):
                 continue  # "8 tok/s is roughly what my DDR4 CPU setup would give": CPU inference, outside the GPU model
-            if q.dimension == "time" and _ROUND_TRIPS_TIMES.search(text[max(s_start, q.start - 60):q.start]):
-                continue  # "three RTTs at ~600 ms is about 1.8 s": several round trips, the text's own product
+            if q.dimension in ("time", "time_per_token") and re.search(r"\badds?\s+(?:only\s+|just\s+|another\s+)?(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 20):q.start], re.I) \
+                    and re.match(r"[^.;]{0,20}\bon\s+top\s+of\b", text[q.end:q.end + 40], re.I):
+                continue  # "re-reading it adds only ~0.16 ms per step on top of the 4.8 ms weight read": an increment
+            trips = _ROUND_TRIPS_TIMES.search(text[max(s_start, q.start - 60):q.start]) if q.dimension == "time" else None
+            if trips:  # "three RTTs at ~600 ms is about 1.8 s": several round trips, the text's own product
+                _round_trip_product(trips, q, s_quants, text, max(s_start, q.start - 60), s_index, add, hedged)
+                continue
             if q.dimension == "bytes" and (re.search(r"\b(?:an?\s+)?(?:extra|additional|another|more)\s+~?\s*$",
                                                      text[max(s_start, q.start - 14):q.start], re.I)
                                            or re.match(r"\s*(?:more|extra)\b", text[q.end:q.end + 8], re.I)):
                 continue  # "each step reads an extra ~20 GiB": an increment, not the size of anything
+            if q.dimension == "time" and cue is not None and cue.name in COMPONENTS and cue.end <= q.start and _conjoined(
+                    text, cue, [c for c in s_cues if c.kind == "subject" and not c.weak and c.name in COMPONENTS
+                                and hard.get(c.token_start) == hard.get(cue.token_start)]) and re.match(
+                    r"\s*(?:(?:is|are|comes?\s+to|come|add(?:s)?\s+up\s+to|total|=|≈|:)\s*)(?:about|around|roughly|~|≈)?\s*$",
+                    text[cue.end:q.start], re.I):
+                continue  # "network plus tokenizer is about 244 ms": a sum of parts, not the last part's time
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue, text):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0), text, s_quants)
@@ -562,8 +591,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                               q.start - len(step_before.group("gap")) <= o.start < q.start for o in s_quants))):
                 # "a 1 µs tokenizer step": the time of one step
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
+            if _step_time(text, q, s_start):
+                # "13.5 GB / 2,039 GB/s = 6.6 ms floor", "~105 tok/s (9.5 ms)": one step's time, per token
+                dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
             if _elliptical_per_token(text, q, s_quants, cue) or (
-                    operand_of == "product" and q.dimension == "time" and (cue is None or cue.name == "decode")):
+                    operand_of == "product" and q.dimension == "time" and (cue is None or cue.name in ("decode", "total"))) or (
+                    q.dimension == "time" and q.hi < 1 and (cue is None or cue.name in ("decode", "total"))
+                    and re.search(r"(?<![\w.])\d[\d,]*\s*(?:tokens?\s*)?[x×*]\s*~?$", text[max(s_start, q.start - 16):q.start], re.I)):
                 # "300 x 90ms = 27s": the time multiplied by a count is the time of each one
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
             clause_text = _clause_text(sent_tokens, soft, soft.get(tok, 0))
@@ -873,8 +907,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     if len({m.id for m in mentions if m.kind == "network"}) > 1 and isinstance(scenario.get("network"), str):
         del scenario["network"]  # "same-region is 1 ms; even Washington to Frankfurt is 90 ms": no one path is the text's
     network_from_text(claims, scenario)
-    for c in claims:
-        c.text = original[c.start:c.end]
+    claims = [c for c in claims if not any(a <= c.start < b for a, b in asked_tails)]  # "..., so something is off?"
+    for n, c in enumerate(claims, 1):
+        c.id, c.text = f"c{n}", original[c.start:c.end]
     return Extraction(text=original, claims=claims, scenario=scenario, mentions=mentions,
                       sentences=[(s.start_char, s.end_char) for s in doc.sents])
 
@@ -1054,6 +1089,16 @@ _PER_TOKEN_NOUN = re.compile(r"\bper[- ](?:token|step)\s+(?:latency|time|cost)|\
 _WHOLE_WORDS = re.compile(r"\b(?:total|end[- ]to[- ]end|overall|answer|response|reply|request|tokens|for|ttft|first)\b", re.I)
 
 
+def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
+    """A time that is one decode step's by how it is derived or labelled: "13.5 GB / 2,039 GB/s = 6.6 ms floor",
+    "~105 tok/s (9.5 ms)", "14 ms is 75% MBU"."""
+    return q.dimension == "time" and q.hi < 1 and bool(
+        _BYTES_OVER_BANDWIDTH.search(text[max(s_start, q.start - 60):q.start])
+        or _INVERSE_OF_RATE.search(text[max(s_start, q.start - 40):q.start])
+        or re.match(r"\s*(?:floor|ceiling|per\s+step|itl|tpot|\(?(?:is\s+)?~?[\d.]+\s*%\s*(?:mbu|of\s+(?:peak|the\s+floor)))\b",
+                    text[q.end:q.end + 24], re.I))
+
+
 def _elliptical_per_token(text: str, q: Quantity, quants: list[Quantity], cue: Cue | None) -> bool:
     """A bare time that continues a per-token one: "~8 ms per token at best, so ~10-12 ms in practice", "nearer
     25 ms", or "per-token latency drops (22 ms to 14 ms)". No token count or whole-request word stands between."""
@@ -1064,7 +1109,7 @@ def _elliptical_per_token(text: str, q: Quantity, quants: list[Quantity], cue: C
         return True  # "emits tokens sequentially, around 20 ms each"
     earlier = [o for o in quants if o.end <= q.start and o.dimension != "percent"]  # "at 75% utilisation call it"
     previous = earlier[-1] if earlier else None
-    per_step = previous is not None and (previous.dimension == "time_per_token" or (
+    per_step = previous is not None and (previous.dimension == "time_per_token" or _step_time(text, previous) or (
         previous.dimension == "time" and (
             re.match(r"[^.;]{0,20}?\bper[ -](?:token|step)\b", text[previous.end:previous.end + 30], re.I)
             or re.search(r"\b(?:each|every|per)\s+(?:new\s+)?(?:token|step)\b[^.;\d]{0,30}$", text[max(0, previous.start - 50):previous.start], re.I))))
@@ -1102,7 +1147,22 @@ _AGGREGATE_AFTER = re.compile(r"[^.;—–]{0,40}?(?:[—–;,(]|\s-)\s*(?:that'
 _DEVICES_TIMES = re.compile(r"\b\d+\s*(?:gpus?|cards?|nodes?|servers?|replicas?|devices?)\s*[x×*]\s*~?\s*$", re.IGNORECASE)
 
 
-_ROUND_TRIPS_TIMES = re.compile(r"\b(?:two|three|four|five|six|[2-9])\s+(?:rtts|round[- ]trips)\b[^.;]{0,30}?"
+def _round_trip_product(trips: re.Match, q: Quantity, quants: list[Quantity], text: str, offset: int, s_index: int,
+                        add, hedged: bool) -> None:
+    """ "3 round trips, which at 75 ms is about 1.2 s": the text's own count x time, checked as its arithmetic."""
+    count = trips.group("n")
+    n = int(count) if count.isdigit() else UNITS_WORDS.get(count.lower(), 0)
+    each = [o for o in quants if o.dimension == "time" and offset + trips.start() <= o.start and o.end <= q.start]
+    if not n or not each or each[-1].lo <= 0 or math.isinf(each[-1].hi):
+        return
+    rtt = each[-1]
+    add(kind="arithmetic", start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index, dimension="time",
+        value=Interval(lo=q.lo, hi=q.hi), qualifier=q.qualifier, hedged=hedged,
+        parts={"round trips": Interval.of(n), "per round trip": Interval(lo=rtt.lo, hi=rtt.hi),
+               "implied": Interval(lo=n * rtt.lo, hi=n * rtt.hi)})
+
+
+_ROUND_TRIPS_TIMES = re.compile(r"\b(?P<n>two|three|four|five|six|[2-9])\s+(?:rtts|round[- ]trips)\b[^.;]{0,30}?"
                                 r"(?:\bis|=|≈|\bcomes\s+to|\badds\s+up\s+to|\btotals?|\bmeans|\bgives)\s+(?:about|around|roughly|~|≈)?\s*$",
                                 re.IGNORECASE)
 # the result of the per-token KV formula: layers x heads x dims x bytes, with no token count among its factors
@@ -1110,10 +1170,17 @@ _PER_TOKEN_FORMULA = re.compile(r"\blayers?\b(?:(?!\btokens?\b|\d\s*k\b)[^.;=])*
 _HOLDS_TOKENS = re.compile(r"\s+(?:of\s+[\w-]+\s+)?(?:holds?|stores?|can\s+hold|is\s+enough\s+for|buys|gives\s+(?:us|you)|fits?)\s+"
                            r"(?:about|roughly|around|~|≈)?\s*[\d,.]+\s*k?\s+tokens\b", re.IGNORECASE)
 _FIT_IN = re.compile(r"\bfits?\b[^.;]{0,40}\b(?:in|into|within)\s+(?:the\s+|a\s+|its\s+|our\s+)?(?:remaining\s+|spare\s+|free\s+)?~?\s*$", re.IGNORECASE)
-_ON_ONE_DEVICE = re.compile(r"[^.;]{0,12}?\b(?:on|onto|in|into|within)\s+(?:just\s+|only\s+)?(?:one|a\s+single|a|1|single)\s+(?!\d+\s*[x×])"
+_ON_ONE_DEVICE = re.compile(r"[^.;]{0,12}?\b(?:on|onto|in|into|within)\s+(?:just\s+|only\s+)?(?:one|a\s+single|a|1|single)\s+(?!\d+\s*[x×]|[\w]+-(?:gpu|card|way)\b)"
                             r"(?:~?\d+\s*gb\s+)?(?:[\w-]+\s+){0,2}?(?:card|gpu|device|accelerator|h100|a100|h200|l4|a10g|l40s|mi300x)\b", re.IGNORECASE)
-_ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|cpu[- ]only|cpu\s+(?:setup|inference|box|build)|ddr[345]|system\s+ram|"
-                     r"dual[- ]channel)\b", re.IGNORECASE)
+_ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|cpu[- ]only|cpu\s+(?:setup|inference|box|build)|(?:lp)?ddr[345]\w*|system\s+ram|"
+                     r"dual\s*-?\s*channel)\b", re.IGNORECASE)
+_TAG_QUESTION = re.compile(r"[,;]\s*(?:so\s+|right\b|or\s+|isn'?t\s+it|no\b|correct\b|any(?:one|body|\s+way|\s+ideas?|\s+tips?)\b|"
+                           r"thoughts\b|ideas\b|what\s+gives\b|how\s+come\b)[^,;?]{0,40}\?+\s*$", re.IGNORECASE)
+# the quotient of bytes read per step and bandwidth is a step's time: "13.5 GB / 2,039 GB/s = 6.6 ms"
+_BYTES_OVER_BANDWIDTH = re.compile(r"[kmgt]i?b\s*/\s*~?[\d.,]+\s*[kmgt]b/s\w*\s*(?:=|≈|~=|->|→|is|gives|comes\s+to)\s*(?:about|~|≈)?\s*$",
+                                   re.IGNORECASE)
+# a rate followed by its inverse in parentheses: "~105 tok/s (9.5 ms)"
+_INVERSE_OF_RATE = re.compile(r"(?:tok(?:ens)?/s(?:ec)?|tokens?\s+(?:per|a)\s+sec(?:ond)?|t/s)\s*[,(]\s*(?:i\.e\.\s*|or\s+|~|≈)?\s*$", re.IGNORECASE)
 DEFAULT_PATH = "internet"  # the path a figure is checked against when the path the text names is another figure's
 
 

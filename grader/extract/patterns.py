@@ -47,7 +47,7 @@ BATCH = re.compile(
 SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\b|lookahead decoding", re.IGNORECASE)
 
 SHARE_CONTEXT = re.compile(
-    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|"
+    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|my|your|their|"
     r"~?\d[\d.,]*\s*(?:s|secs?|seconds|ms|milliseconds)\b)|(?:share|fraction)\b|"
     r"(?:(?:end-to-end|e2e|p50|median)\s+)?latency\s+(?:reduction|cut|drop|improvement|win|savings?)\b|"
     r"(?:reduction|cut|drop)\s+in\s+(?:latency|p50|response time)\b|"
@@ -98,7 +98,8 @@ REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s
 REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|the\s+remainder|the\s+others?|"
                                r"the\s+other\s+(?:parts?|costs?|components?|steps?|bits?))\b", re.IGNORECASE)
 
-REPORTED = re.compile(r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|write|claim(?:ed)?|list(?:ed)?|put)|advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|(?<!dashboard )(?<!profiler )(?<!grafana )(?<!trace )(?<!monitoring )reports(?=\s+(?:that\s+|about\s+|around\s+|roughly\s+|up\s+to\s+|~)?(?:\d|$))|publish(?:es|ed)|"
+REPORTED = re.compile(r"\((?:\s*[\w.-]+){1,2}\s+(?:measured|benchmarked|clocked|found|got|saw)\b[^.;)]*$|"  # "(MLC measured about 34.5 tok/s"
+                      r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|write|claim(?:ed)?|list(?:ed)?|put)|advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|(?<!dashboard )(?<!profiler )(?<!grafana )(?<!trace )(?<!monitoring )reports(?=\s+(?:that\s+|about\s+|around\s+|roughly\s+|up\s+to\s+|~)?(?:\d|$))|publish(?:es|ed)|"
                        r"brags?|boasts?|benchmarks? at|benchmarked at|(?:slides?|deck|marketing|spec[- ]?sheet|data[- ]?sheet|press release|"
                        r"landing page|keynote|brochure|status page|docs|website|vendor|provider)\s+(?:\w+\s+)?(?:shows?|showed|lists?|listed|quotes?|"
                        r"states?|puts?|reports?))\b[^.;]*$",
@@ -151,7 +152,7 @@ DERIVED_AFTER = re.compile(r"\s*(?:at best|at least|at most|or so|minimum|max)",
 BELIEF = re.compile(r"\b(?:people|everyone|folks|they|someone|many|customers|users|devs|engineers|you)\s+(?:\w+\s+){0,2}?"
                     r"(?:blame|think|say|assume|believe|claim|suspect|tell|telling|told|insist\w*|argue\w*|swear|suggest\w*|reckon\w*|"
                     r"guess\w*|wonder\w*)\b", re.IGNORECASE)
-CARD_COUNT = re.compile(r"\b(\d{1,4}|two|four|eight|sixteen)\s+(?:cards|gpus|devices|accelerators|chips)\b"
+CARD_COUNT = re.compile(r"\b(\d{1,4}|two|four|eight|sixteen)(?:\s+(?:cards|gpus|devices|accelerators|chips)|\s*-\s*(?:cards?|gpus?|devices?|accelerators?|chips?))\b"
                         r"|\b(?:a\s+single|one|single)\s+(?:card|gpu|device|accelerator)\b(?!\s*(?:at a time|per))", re.IGNORECASE)
 # A sentence about a quantized model without saying to what: any precision down to 4-bit may be meant.
 QUANTIZED = re.compile(r"\bquanti[sz](?:ed|ing|ation)\b|\bgguf\b|\bq[2-8](?:_k\w*)?\b", re.IGNORECASE)

@@ -44,6 +44,8 @@ class HardwareProfile(_Profile):
     interconnect: str
     allreduce_us: tuple[float, float]
     memory_kind: Literal["hbm", "gddr", "unified", "sram"] = "hbm"
+    # parts sold with several memory sizes (Apple's unified memory): each is that part's real capacity
+    memory_options_gb: list[float] = Field(default_factory=list)
 
     def peak_tflops(self, compute: str, fp32_fraction: float) -> float:
         """Dense peak for a compute precision; falls back to bf16 where the device lacks the unit."""

@@ -171,6 +171,11 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
             fact = Fact(implied, "time", " + ".join(fmt.seconds_band(t) for t in terms) + f" = {fmt.seconds_band(implied)}")
             factor = _off_factor(claim.value, band)
             return outcome("ok" if factor is None else rule.severity, fact, fmt.seconds_band(implied), factor)
+        if "round trips" in claim.parts:  # "3 round trips, which at 75 ms is about 1.2 s"
+            fact = Fact(implied, "time", f"{fmt.band(claim.parts['round trips'])} round trips x "
+                        f"{fmt.seconds_band(claim.parts['per round trip'])} = {fmt.seconds_band(implied)}")
+            factor = _off_factor(claim.value, band)
+            return outcome("ok" if factor is None else rule.severity, fact, fmt.seconds_band(implied), factor)
         tokens = claim.parts["tokens"]
         if "time" in claim.parts:  # a rate from a count and a time
             fact = Fact(implied, "token_rate", f"{fmt.band(tokens)} tokens in {fmt.seconds_band(claim.parts['time'])} = "

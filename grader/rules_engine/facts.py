@@ -625,7 +625,13 @@ def hardware_bandwidth(ctx: Context) -> Fact | None:
 
 
 def hardware_memory(ctx: Context) -> Fact | None:
-    return _device_figure(ctx, "memory_gb", 1e9, "GB", "bytes")
+    fact = _device_figure(ctx, "memory_gb", 1e9, "GB", "bytes")
+    found = _devices(ctx)
+    options = [o for d in (found[0] if found else []) for o in d.memory_options_gb]
+    if fact is not None and options:  # "my M2 Max 32gb": a configuration the part is sold in
+        fact.value = Interval(lo=min(min(options) * 1e9, fact.value.lo), hi=fact.value.hi)
+        fact.derivation += f"; sold with {', '.join(fmt.sig(o, 3) for o in sorted(set(options)))} GB"
+    return fact
 
 
 def hardware_flops(ctx: Context) -> Fact | None:
