@@ -43,7 +43,7 @@ class Extraction:
 
 # A large batch named earlier in the sentence: what is said of decode after it is said of that regime.
 _LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?\d{2,}|"
-                          r"\b(?:hundreds?|thousands?|dozens?)\s+of\s+(?:concurrent\s+)?(?:sequences|requests|users|streams)|"
+                          r"\b(?:(?:low|high|the)\s+)?(?:hundreds?|thousands?|dozens?)\s+of\s+(?:concurrent\s+|simultaneous\s+|parallel\s+)?(?:sequences|requests|users|streams)|"
                           r"\b(?:several|a few)\s+hundred\s+(?:concurrent\s+)?(?:sequences|requests|users|streams)", re.IGNORECASE)
 # "The reason is that prefill is compute-bound": why something holds, not which part the time goes to
 _REASON_FOR_PROPERTY = re.compile(r"(?:the\s+)?(?:main\s+)?reason\s+(?:is|was)\s+that\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were)\s+"
@@ -256,7 +256,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         tag = _TAG_QUESTION.search(sent.text)
         if tag and len(sent.text[:tag.start()].split()) >= 12:
             asked_tails.append((s_start + tag.start(), s_end))
-        elif sent.text.rstrip().endswith("?"):
+        elif sent.text.rstrip(" \t\n*_\"'”’)").endswith("?"):  # "**What does ... mean?**": a question in bold
             # ("..., and since decoding is compute bound i should be getting ~1000 tok/sec, so something is off?"
             #  states its premises; only the tag after them asks)
             previous_quants = []
@@ -525,7 +525,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"\s*(?:left\s+|free\s+|spare\s+)?(?:for|of)\s+(?:the\s+)?kv\b", text[q.end:q.end + 24], re.I):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 64 GB for KV cache"
             if q.dimension == "bytes" and re.search(r"\b(?:context|conversation|sequence|session)\s+(?:is|comes\s+to|takes|needs|"
-                                                    r"holds|costs|eats|uses|occupies)\s+(?:about|around|roughly|~|≈)?\s*$",
+                                                    r"holds|costs|eats|uses|occupies)\s+(?:therefore\s+|thus\s+|then\s+|so\s+)?"
+                                                    r"(?:about|around|roughly|~|≈)?\s*$",
                                                     text[max(s_start, q.start - 40):q.start], re.I):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "a 128k-token context is around 63 GiB"
             if q.dimension == "bytes" and re.match(r"\s*(?:in\s+)?(?:total|combined|altogether)\b", text[q.end:q.end + 16], re.I) and (
@@ -565,8 +566,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue, text):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0), text, s_quants)
-            if q.dimension == "token_rate" and "aggregate" not in scope and (
-                    _AGGREGATE_AFTER.match(text, q.end) or _DEVICES_TIMES.search(text[max(s_start, q.start - 24):q.start])):
+            if q.dimension == "token_rate" and "aggregate" not in scope and "single" not in scope and (
+                    _AGGREGATE_AFTER.match(text, q.end) or _DEVICES_TIMES.search(text[max(s_start, q.start - 24):q.start])
+                    or (q.lo >= 1000 and re.search(r"\bbenchmark(?:ed|s)?\b", text[max(s_start, q.start - 80):q.start], re.I))):
+                # a benchmark's thousands of tok/s are a server's throughput
                 scope.append("aggregate")  # "~4,200 tok/s generation throughput - that's aggregate", "8 GPUs x ~15k tok/s"
             if q.dimension == "time" and "per_token" not in scope and re.search(r"(?:,|\(|—|–|\s-)\s*$", text[s_start:q.start]) \
                     and not re.match(r"\s*(?:in total|total|overall|altogether|all told)\b", text[q.end:q.end + 14], re.I) \
@@ -583,6 +586,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
             if dimension == "bytes" and _PER_TOKEN_FORMULA.search(text[max(s_start, q.start - 160):q.start]):
                 dimension = "bytes_per_token"  # "Per token the cache is 2 x 32 layers x 8 KV heads x 128 x 2 bytes = 128 KiB"
+                if cue is None and re.search(r"\bkv\b|\bcache\b|key", text[s_start:q.start], re.I):
+                    cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "KV per token: 2 x 32 layers x ..."
             step_before = q.dimension == "time" and re.search(
                 r"\b(?:decode|decoding|generation|forward)\s+(?:step|pass|iteration)\b(?P<gap>[^.;]{0,60})$",
                 text[max(s_start, q.start - 90):q.start], re.I)
@@ -739,6 +744,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                text[p.end:p.end + 40], re.I)
                 reach = 6 + (gap.end() if gap else 0)  # "the rest is probably the GIL": a hedge between is no gap
                 candidates = [c for c in same_clause if -6 <= c.start - p.end <= reach and c.end > p.end]
+                if candidates and all(c.weak for c in candidates):  # "coming from the request queue": the head noun names it
+                    candidates += [c for c in same_clause if not c.weak and 0 <= c.start - p.end <= reach + 14]
                 if not candidates:
                     continue
             if re.search(r"\breason\b", text[p.start:p.end], re.I) and any(c.end <= p.start for c in candidates):
@@ -836,7 +843,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if end - start > 60:  # keep the mark tight: the predicate alone
                 start, end = p.start, p.end
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
-            if "single" not in scope and (BATCHED.search(clause_text) or _LARGE_BATCH.search(text[s_start:p.start])):
+            if p.name in ("compute_bound", "memory_bound") and _LARGE_BATCH.search(text[max(s_start, p.start - 80):p.start]):
+                scope = sorted((set(scope) - {"single"}) | {"batched"})  # "in the low hundreds of concurrent sequences decode ..."
+            elif "single" not in scope and (BATCHED.search(clause_text) or _LARGE_BATCH.search(text[s_start:p.start])):
                 scope.append("batched")  # "past a few hundred concurrent sequences ... compute-bound"
             if p.name == "dominant" and _REASON_FOR_PROPERTY.match(text, p.start):
                 continue  # "The reason is that prefill is compute-bound": why something holds, not where time goes
@@ -967,6 +976,8 @@ def _add_paraphrases(text: str, candidates, add, cues: list[Cue]) -> None:
                     r"(?:\bnot|n't|\bnever)\s+(?:the\s+|an?\s+|our\s+|its\s+|your\s+)?$", text[max(start, c.start - 14):c.start], re.I)
                 for c in cues):
             continue  # "the model is slow, not the pipe": the clause denies what the paraphrase would assert
+        if match.predicate == "dominant" and match.subject != "decode" and "decode" in named:
+            continue  # "a combination of network overhead, preprocessing, and generation time": decode is in the list
         add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=match.subject,
             subjects=[match.subject], predicate=match.predicate, negated=match.negated, hedged=hedged,
             subject_inferred=True, scope=["paraphrase"])
@@ -1166,7 +1177,8 @@ _ROUND_TRIPS_TIMES = re.compile(r"\b(?P<n>two|three|four|five|six|[2-9])\s+(?:rt
                                 r"(?:\bis|=|≈|\bcomes\s+to|\badds\s+up\s+to|\btotals?|\bmeans|\bgives)\s+(?:about|around|roughly|~|≈)?\s*$",
                                 re.IGNORECASE)
 # the result of the per-token KV formula: layers x heads x dims x bytes, with no token count among its factors
-_PER_TOKEN_FORMULA = re.compile(r"\blayers?\b(?:(?!\btokens?\b|\d\s*k\b)[^.;=])*\bbytes?\b[^.;=]{0,12}[=≈]\s*(?:about|roughly|~)?\s*$", re.IGNORECASE)
+_PER_TOKEN_FORMULA = re.compile(r"\b(?:layers?|kv\s+heads?|heads?)\b(?:(?!\btokens?\b|\d\s*k\b)[^.;=])*(?:\bbytes?\b|\d\s*B\b)[^.;=]{0,12}"
+                                r"[=≈]\s*(?:about|roughly|~)?\s*(?:[\d,.]+\s*bytes?\s*[=≈]\s*~?\s*)?$", re.IGNORECASE)
 _HOLDS_TOKENS = re.compile(r"\s+(?:of\s+[\w-]+\s+)?(?:holds?|stores?|can\s+hold|is\s+enough\s+for|buys|gives\s+(?:us|you)|fits?)\s+"
                            r"(?:about|roughly|around|~|≈)?\s*[\d,.]+\s*k?\s+tokens\b", re.IGNORECASE)
 _FIT_IN = re.compile(r"\bfits?\b[^.;]{0,40}\b(?:in|into|within)\s+(?:the\s+|a\s+|its\s+|our\s+)?(?:remaining\s+|spare\s+|free\s+)?~?\s*$", re.IGNORECASE)

@@ -81,6 +81,7 @@ OBSERVED_VERB = re.compile(r"\b(takes?|took|taking|sits? at|p50|p90|p95|p99|late
                             r"seeing|saw|measured?|observed?|spends?)\b", re.IGNORECASE)
 
 OBSERVED_STRONG = re.compile(r"\b(see|sees|seeing|saw|seen|measured?|observed?|p50|p90|p95|p99|wall[- ]?clock|"
+                             r"(?:users?|customers?|clients?|people)\s+(?:report\w*|complain\w*|experienc\w*|wait\w*|get|got)|"
                               r"end[- ]to[- ]end|(?:api|endpoint|request|response|call)s?\s+(?:takes?|took))\b", re.IGNORECASE)
 
 BATCH_SIZE_RATE = re.compile(r"\bbatch(?: size)? ?(?:of )?\d{2,}|\b\d{2,} (?:concurrent|parallel) ", re.IGNORECASE)
@@ -113,7 +114,7 @@ CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|
                        r"whereas|instead)\b", re.IGNORECASE)
 
 COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"
-                      r"literally|simply|(?:speed|latency|pace|size) of)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
+                      r"literally|simply|(?:speed|latency|pace|size) of|(?:half|quarter|third|fraction|tenth)\s+of)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)
 # "at 13B-dense-model speed", "70B-class latency": a model named as a yardstick, not the one being served.
 YARDSTICK_AFTER = re.compile(r"^[- ]?(?:dense[- ])?(?:models?[- ])?(?:class[- ]|level[- ]|like[- ])?"
@@ -167,8 +168,9 @@ NOT_GENERATION = re.compile(r"\b(would|could|if)\b|[×*]|\bmicroseconds?\b|µs|\
 STANDALONE_GATE = re.compile(r"\b(real cost|real bottleneck|slow part|overhead|throttl\w*|serializ\w*|middleware|the bus)\b",
                               re.IGNORECASE)
 
-MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint)|\d+(?:\.\d+)?\s?[bB]\b|[\w.-]*\d+[bB]\b)"
-                       r"(?:\s+in\s+[\w-]+)?(?:\s+(?:is|are|'s|weighs?|takes?|needs?|comes? to|occupies|at)\s+|\s*,\s*)"
+MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint)|\d+(?:\.\d+)?\s?[bB]\b|[\w.-]*\d+[bB]\b|"
+                      r"\b(?:in|at)\s+(?:fp32|fp16|bf16|fp8|int8|int4|\d-bit|q\d\w*)\s+it)"  # "in int8 it's 13 GB"
+                       r"(?:\s+in\s+[\w-]+)?(?:(?:\s*['’]s|\s+(?:is|are|weighs?|takes?|needs?|comes? to|occupies|at))\s+|\s*,\s*)"
                        r"(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|~\s*|near\s+)?$", re.IGNORECASE)
 
 REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.IGNORECASE)

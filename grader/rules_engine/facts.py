@@ -176,7 +176,8 @@ def decode_ceiling(ctx: Context) -> Fact:
         counts.add(1)
     if s.provenance.get("gpus") == "derived" and s.gpus > 1:
         counts |= {min_gpus_to_fit(s.model, s.hardware, s.precision), max(s.gpus, 8)}
-    bounds = {n: decode_model(s.model_copy(update={"gpus": n})).bound_tok_s for n in sorted(counts)}
+    # the bandwidth ceiling is plain decode's: speculation beats it, which is the point of naming a ceiling
+    bounds = {n: decode_model(s.model_copy(update={"gpus": n, "speculative": False})).bound_tok_s for n in sorted(counts)}
     value = Interval(lo=min(bounds.values()), hi=max(bounds.values()))
     return Fact(value, "token_rate", ctx.budget.decode.derivation + " Ceiling per GPU count: " +
                 "; ".join(f"{n} GPUs {fmt.sig(b)} tok/s" for n, b in bounds.items()) + ".")
@@ -654,7 +655,13 @@ def model_weights(ctx: Context) -> Fact | None:
     if model is None:
         return None
     precisions = _precisions(ctx)
-    sizes = [model.params_b] + ([model.active_params_b] if model.is_moe else [])  # a MoE reads only its active experts
+    at = ctx.claim.start - ctx.sentence_start
+    before = ctx.sentence[max(0, at - 50):at]
+    # a MoE reads only its active experts per step, but must hold all of them: "needs ~26 GB of VRAM" is the total
+    holds = re.search(r"\b(?:needs?|requires?|vram|memory|fits?|hold|store|take\s+up|occup\w+|total)\b", before + ctx.sentence[at:at + 40], re.I) \
+        and not re.search(r"\b(?:reads?|stream\w*|per\s+(?:step|token)|active|touch\w*)\b",
+                          before[-25:] + ctx.sentence[at:at + 30], re.I)
+    sizes = [model.params_b] + ([model.active_params_b] if model.is_moe and not holds else [])
     after = ctx.sentence[ctx.claim.end - ctx.sentence_start:][:30]
     shards = ctx.scenario.gpus if _PER_DEVICE.match(after) and ctx.scenario.gpus > 1 else 1
     values = [b * 1e9 * p.bytes / shards for p in precisions for b in sizes]
