@@ -423,6 +423,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     for t in _closest_figure([t for t in token_counts if t is not q and hard.get(token_index(t.start)) == hard.get(tok)], q)):
                 # "spits out a 500-token reply in a few hundred ms": the time to generate those tokens
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
+            if q.dimension == "time" and cue is not None and cue.name == "prefill" and re.search(
+                    r"\b\d[\d,]*[- ]tokens?\s+(?:answer|reply|response|completion|summary|report)s?\s+(?:\w+\s+){0,2}?"
+                    r"(?:lands?|arrives?|finish(?:es)?|takes?|completes?|comes?\s+back|is\s+done)\s+(?:in\s+)?(?:about\s+|roughly\s+|~)?$",
+                    text[max(s_start, q.start - 60):q.start], re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "... so a 400-token answer lands 11-12 s after"
             if q.dimension == "bytes" and MODEL_IS.search(text[max(s_start, q.start - 40):q.start]) and not re.match(
                     r"\s*(?:of\s+)?(?:kv|key|cache|context|activations?)", text[q.end:q.end + 16], re.I):
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "the model is 72 GB"
@@ -566,12 +571,24 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue, text):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0), text, s_quants)
+            if q.dimension == "token_rate" and "ceiling" not in scope and re.search(
+                    r"\b(?:ceiling|upper\s+bound|bound|limit|max(?:imum)?)\s*(?:=|:|≈)[^.;]{0,25}$", text[max(s_start, q.start - 50):q.start], re.I):
+                scope.append("ceiling")  # "Decode upper bound = 819 / 8 ≈ 100 tokens/s"
+            if q.dimension == "bandwidth" and re.search(r"\b(?:nvlink|nvswitch|(?<!h100 )(?<!a100 )(?<!h100-)(?<!a100-)pcie(?!\s+(?:h100|a100|card|variant|version|boxes|part))|"
+                                                        r"pci-e|infiniband|ethernet|interconnect|x16|gen\s*[345]|slot|link)\b",
+                                                        text[max(s_start, q.start - 40):q.end + 25], re.I) \
+                    and not re.search(r"\b(?:hbm\w*|gddr\w*|memory\s+bandwidth|vram)\b", text[max(s_start, q.start - 25):q.end + 15], re.I):
+                continue  # "NVLink's 900 GB/s", "the ~32 GB/s PCIe slot": a link between chips, not memory bandwidth
             if q.dimension == "token_rate" and "aggregate" not in scope and "single" not in scope and (
                     _AGGREGATE_AFTER.match(text, q.end) or _DEVICES_TIMES.search(text[max(s_start, q.start - 24):q.start])
-                    or (q.lo >= 1000 and re.search(r"\bbenchmark(?:ed|s)?\b", text[max(s_start, q.start - 80):q.start], re.I))):
+                    or (q.lo >= 1000 and re.search(r"\bbenchmark(?:ed|s)?\b|\b(?:tensorrt(?:-llm)?|trt-llm|vllm|sglang|tgi|lmdeploy|"
+                                                   r"deepspeed(?:-mii)?)\b(?:\s+\w+){0,3}\s+(?:hits?|does|reach(?:es)?|achieves?|"
+                                                   r"delivers?|pushes|gets|sustains?|serves?)\b",
+                                                   text[max(s_start, q.start - 80):q.start], re.I))):
                 # a benchmark's thousands of tok/s are a server's throughput
                 scope.append("aggregate")  # "~4,200 tok/s generation throughput - that's aggregate", "8 GPUs x ~15k tok/s"
-            if q.dimension == "time" and "per_token" not in scope and re.search(r"(?:,|\(|—|–|\s-)\s*$", text[s_start:q.start]) \
+            if q.dimension == "time" and "per_token" not in scope and "per_request" not in scope \
+                    and re.search(r"(?:,|\(|—|–|\s-)\s*$", text[s_start:q.start]) \
                     and not re.match(r"\s*(?:in total|total|overall|altogether|all told)\b", text[q.end:q.end + 14], re.I) \
                     and any(c.kind == "scope" and c.name == "per_token" and 0 <= q.start - c.end <= 50
                             and not any(o is not q and c.start - 30 <= o.end <= c.start + 1 for o in s_quants) for c in s_cues):
@@ -754,6 +771,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             cue = _subject_for(p.start, p.end, (p.token_start, p.token_end - 1), candidates, allowed, hard, hard,
                                compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])),
                                weak_after=bound_after)  # "slow because of the model": the phrase names it
+            if cue is None and p.name in ("faster", "lower_latency") and _batching_speeds_one(text, p, s_start, s_cues, cues, clause_text):
+                cue = next(c for c in reversed(cues) if c.kind == "subject" and c.name == "batching" and c.start < p.start)
             if cue is None and p.name in ("faster", "slower", "lower_latency"):
                 continue
             if cue is None and p.name in ("memory_bound", "compute_bound"):
@@ -807,6 +826,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name in ("per_token_round_trip", "connection_per_token") and re.search(
                     r"\b(?:rather than|instead of|without|not)\s+(?:\w+\s+){0,2}$", text[max(s_start, p.start - 30):p.start], re.I):
                 continue  # "one open connection rather than paying a round trip per token": denied
+            if p.name == "fast" and re.match(r"\s*:\s", text[p.end:p.end + 3]) and any(
+                    p.end < q.start <= p.end + 80 and q.dimension in ("time", "token_rate") for q in s_quants):
+                continue  # "Inference on a modern GPU is fast: the whole response takes about 50 ms": the figure says it
             if text[p.start - 1:p.start] in ('"', "“") and text[p.end:p.end + 1] in ('"', "”"):
                 continue  # 'calls decode "subsecond"': someone else's word, held up at arm's length
             if p.name in ("dominant", "significant") and re.match(
@@ -1074,7 +1096,7 @@ def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None, text:
     """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory, unless a weights or
     KV cue sits right on the figure ("the quantized weights are about 4 GB, and the L4 ...")."""
     if any(m.kind == "hardware" and ((0 <= m.start - q.end <= 2 and not text[q.end:m.start].strip())
-                                     or re.fullmatch(r"\s*\(\s*", text[m.end:q.start]))
+                                     or re.fullmatch(r"\s*\(\s*|['’]s\s+(?:~|about\s+|roughly\s+)?", text[m.end:q.start]))
            for m in mentions):
         return True  # "a single 80 GB H100 cannot", "an L4 (24 GB)": the device's own size, whatever else is said
     if cue is not None and cue.start == q.start and cue.name in ("weights", "kv_cache"):
@@ -1105,6 +1127,8 @@ def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
     "~105 tok/s (9.5 ms)", "14 ms is 75% MBU"."""
     return q.dimension == "time" and q.hi < 1 and bool(
         _BYTES_OVER_BANDWIDTH.search(text[max(s_start, q.start - 60):q.start])
+        # "At 1,555 GB/s that scan takes at least ~17 ms": a time read off a bandwidth is one pass over the weights
+        or re.search(r"\bat\s+~?[\d,.]+\s*[kmgt]b/s\b[^.;\d]{0,40}$", text[max(s_start, q.start - 60):q.start], re.I)
         or _INVERSE_OF_RATE.search(text[max(s_start, q.start - 40):q.start])
         or re.match(r"\s*(?:floor|ceiling|per\s+step|itl|tpot|\(?(?:is\s+)?~?[\d.]+\s*%\s*(?:mbu|of\s+(?:peak|the\s+floor)))\b",
                     text[q.end:q.end + 24], re.I))
@@ -1194,6 +1218,25 @@ _BYTES_OVER_BANDWIDTH = re.compile(r"[kmgt]i?b\s*/\s*~?[\d.,]+\s*[kmgt]b/s\w*\s*
 # a rate followed by its inverse in parentheses: "~105 tok/s (9.5 ms)"
 _INVERSE_OF_RATE = re.compile(r"(?:tok(?:ens)?/s(?:ec)?|tokens?\s+(?:per|a)\s+sec(?:ond)?|t/s)\s*[,(]\s*(?:i\.e\.\s*|or\s+|~|≈)?\s*$", re.IGNORECASE)
 DEFAULT_PATH = "internet"  # the path a figure is checked against when the path the text names is another figure's
+
+
+# one request's speed, as opposed to the server's: "each of our responses would come back about 64x faster"
+_ONE_REQUEST = re.compile(r"\b(?:each|every|individual|single|per[- ]user|per[- ]request)\b|\b(?:user|request|response|call|answer|stream)['’]s\b|"
+                          r"\b(?:users|everyone)\s+(?:would\s+|will\s+)?(?:get|see|receive)\b", re.IGNORECASE)
+# another way to speed one request up, named instead: "speculative decoding makes each request 2x faster"
+_OTHER_SPEEDUP = re.compile(r"\bspeculative|\bdraft\b|\bmedusa\b|quantiz|\bint[48]\b|\bfp8\b|\b\d-bit\b|tensor[- ]parallel|\btp\s*=?\s*\d|"
+                            r"\bh100|\bh200|\bb200|upgrad|faster\s+(?:gpu|card|hardware)|bandwidth|prefix\s+cach|flash|compile|"
+                            r"shorter\s+(?:answers|outputs|responses)|max_tokens|fewer\s+tokens|streaming", re.IGNORECASE)
+
+
+def _batching_speeds_one(text: str, p: Cue, s_start: int, s_cues: list[Cue], cues: list[Cue], clause_text: str) -> bool:
+    """"If we batch 64 requests together, each of our responses would come back about 64x faster": a claim that one
+    request speeds up, whose cause, batching, was named earlier in the sentence or just before it."""
+    if not _ONE_REQUEST.search(clause_text):
+        return False
+    window_start = max(0, s_start - 160)
+    batching = [c for c in cues if c.kind == "subject" and c.name == "batching" and window_start <= c.start < p.start]
+    return bool(batching) and not _OTHER_SPEEDUP.search(text[max(window_start, batching[-1].start):p.end + 100])
 
 
 def _scope_near(q: Quantity, cues: list[Cue], clause_of: dict[int, int], clause: int, text: str = "",

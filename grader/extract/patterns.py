@@ -42,12 +42,15 @@ BATCH = re.compile(
     r"batch(?:\s+size)?(?:\s+of|\s*=|\s*:)?\s*(?P<a>\d{1,5})\b|(?P<b>\d{1,5})[\s-](?:wide|way|sequence)\s+batch"
     r"|(?P<c>\d{1,5})\s+(?:concurrent|simultaneous|parallel)\s+(?:streams|requests|users|sequences|seqs)"
     r"|(?P<d>\d{1,5})\s+(?:seqs|sequences|requests|streams)\s+(?:in flight|together|at once)"
-    r"|batching\s+(?P<e>\d{1,5})\s+(?:requests|sequences|streams)", re.IGNORECASE)
+    r"|batching\s+(?P<e>\d{1,5})\s+(?:requests|sequences|streams)"
+    r"|max_num_seqs\s*(?:=|:|from\s+\d{1,5}\s+to)\s*(?P<f>\d{1,5})\b", re.IGNORECASE)
 
 SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\b|lookahead decoding", re.IGNORECASE)
 
 SHARE_CONTEXT = re.compile(
-    r"^\s*(?:of\s+(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|my|your|their|"
+    r"^\s*(?:of\s+(?!(?:that|this|the|its)\s+(?:bound|ceiling|peak|limit|max|maximum|theoretical|roofline|bandwidth|"
+    r"speed|rate|figure|number)\b|(?:that|this)\s*[,;.)]|(?:peak|theoretical)\b)"  # "70% of that bound": utilisation
+    r"(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|my|your|their|"
     r"~?\d[\d.,]*\s*(?:s|secs?|seconds|ms|milliseconds)\b)|(?:share|fraction)\b|"
     r"(?:(?:end-to-end|e2e|p50|median)\s+)?latency\s+(?:reduction|cut|drop|improvement|win|savings?)\b|"
     r"(?:reduction|cut|drop)\s+in\s+(?:latency|p50|response time)\b|"
@@ -65,7 +68,7 @@ PARTIAL = re.compile(r"\b((?<!slow )(?<!main )(?<!biggest )(?<!big )(?<!expensiv
 HEAVY_LOAD = re.compile(r"\b(?:hundreds? of|\d{2,}|several|many|dozens of)\s+concurrent\b|\bsummed over\b|"
                         r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?\d{3,}\b", re.IGNORECASE)
 
-LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in flight|under load|batch(?:ed|ing)?|"
+LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in flight|under load|batch(?:ed|ing)?|at peak|peak (?:hours?|traffic)|"
                      r"streams|hosted|endpoints?|providers?|shared|in total|across (?:all )?(?:users|streams|requests))\b",
                      re.IGNORECASE)
 

@@ -30,8 +30,11 @@ def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
         window = text[max(0, c.start - 35):c.end + 15]
         lead = re.split(r"[.!?;:]\s", text[max(0, c.start - 60):c.start])[-1]  # this sentence's words before it
         lead = re.split(r",\s+(?:and\s+|but\s+)?", lead)[-1]  # its own clause: "So decode is subsecond, and the ~16 s our users report"
-        if DERIVED.search(lead[-60:] if re.search(r"\bso\s+(?:an?|the|each|every|our)\b", lead, re.I) else lead[-35:]) \
-                or DERIVED_AFTER.match(text, c.end):
+        if re.search(r"ttft|first[- ]token|time[- ]to[- ]first", lead, re.I):
+            continue  # "p50 time-to-first-token is ~0.25 s but p99 is ~3 s": the wait for the first token, not the whole
+        ours = re.search(r"\b(?:our|my|their|your)\s+(?:~|≈|about\s+|roughly\s+)?$", text[max(0, c.start - 16):c.start], re.I)
+        if not ours and (DERIVED.search(lead[-60:] if re.search(r"\bso\s+(?:an?|the|each|every|our)\b", lead, re.I) else lead[-35:])
+                         or DERIVED_AFTER.match(text, c.end)):  # ("so the rest of our 15 s": a time already had)
             continue  # "therefore takes 50 s at best": a conclusion, not a measurement
         referenced = bool(re.search(r"\b(?:the|those|our)\s+$", text[max(0, c.start - 8):c.start], re.I))
         score = (2 * bool(OBSERVED_STRONG.search(window)) + 2 * (c.subject == "total") + bool(OBSERVED_VERB.search(window))
