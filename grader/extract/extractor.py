@@ -884,6 +884,16 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
         # --- "every token needs a round trip": network or handshakes per token ----------------------
         per_token_network(text, sent, s_index, soft, s_cues, claims, add, hedged, doc)
+        for m in _BYTES_PER_PARAM.finditer(text, s_start, s_end):  # "int4 means four bytes per parameter"
+            named = [x for x in s_mentions if x.kind == "precision" and x.start < m.end() and m.start() < x.end]
+            count = m.group("n").lower()
+            value = float(count) if count[0].isdigit() else {"one": 1, "two": 2, "four": 4, "eight": 8, "half a": 0.5,
+                                                             "a half": 0.5, "half": 0.5}[count]
+            if named:
+                add(kind="quantity", start=m.start("claim"), end=m.end(), text=text[m.start("claim"):m.end()],
+                    sentence=s_index, subject="weights", subjects=["weights"], dimension="bytes_per_param",
+                    value=Interval.of(value), unit="bytes per parameter", qualifier="exact", hedged=hedged,
+                    precisions=[named[0].id])
 
         # --- arithmetic: N tokens at R tok/s (or p ms/token) ... T s -----------------------------
         compared_figures = component_ratios(text, s_index, s_quants, s_cues, hard, token_index, add, hedged, s_start, s_end)
@@ -1217,6 +1227,10 @@ _BYTES_OVER_BANDWIDTH = re.compile(r"[kmgt]i?b\s*/\s*~?[\d.,]+\s*[kmgt]b/s\w*\s*
                                    re.IGNORECASE)
 # a rate followed by its inverse in parentheses: "~105 tok/s (9.5 ms)"
 _INVERSE_OF_RATE = re.compile(r"(?:tok(?:ens)?/s(?:ec)?|tokens?\s+(?:per|a)\s+sec(?:ond)?|t/s)\s*[,(]\s*(?:i\.e\.\s*|or\s+|~|≈)?\s*$", re.IGNORECASE)
+_BYTES_PER_PARAM = re.compile(
+    r"\b(?:int4|int8|fp8|fp16|bf16|fp32|float16|float32|[48]-?bit|16-?bit|32-?bit|q4\w*|q8\w*)\s+(?:weights?\s+)?(?:means|is|are|=|uses?|takes?|stores?|gives|at)\s+"
+    r"(?P<claim>(?:about\s+|roughly\s+|~\s*)?(?P<n>\d+(?:\.\d+)?|one|two|four|eight|half\s+a|a\s+half|half)\s+(?:a\s+)?bytes?\s+"
+    r"(?:per|a|each|for\s+each|for\s+every)\s+(?:weight|param|parameter))\b", re.IGNORECASE)
 DEFAULT_PATH = "internet"  # the path a figure is checked against when the path the text names is another figure's
 
 

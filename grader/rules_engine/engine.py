@@ -32,6 +32,8 @@ _MINIMIZING = re.compile(r"(?:only|just|merely|barely|no more than)\b", re.IGNOR
 # Share claims: off by this factor and by this many percentage points before flagged ("5% network" when it is
 # 0.5% is an error; "2% network" when it is 0.5% is rounding).
 SHARE_FACTOR, SHARE_POINTS = 3.0, 2.0
+# A share claimed above a small true share: "about 5% of the total" when it is 1-2% is already a different story.
+SHARE_OVER_FACTOR, SHARE_OVER_POINTS = 2.0, 1.0
 
 
 @dataclass
@@ -114,7 +116,8 @@ def _judge(rule: Rule, claim: Claim, fact: Fact) -> str:
     if rule.check == "share":
         c = claim.value
         f = fact.value
-        too_high = c.lo > f.hi * SHARE_FACTOR + SHARE_POINTS
+        over_factor, over_points = (SHARE_FACTOR, SHARE_POINTS) if claim.qualifier == "vague" else (SHARE_OVER_FACTOR, SHARE_OVER_POINTS)
+        too_high = c.lo > f.hi * over_factor + over_points  # "a few percent" is looser talk than "about 5%"
         too_low = c.hi < f.lo / SHARE_FACTOR - SHARE_POINTS
         if f.lo >= 50:  # a dominant share is judged by what it leaves: "decode is 50%" when the rest is 1%
             too_low = too_low or (100 - c.hi) > (100 - f.lo) * SHARE_FACTOR + SHARE_POINTS
@@ -134,7 +137,12 @@ def _judge(rule: Rule, claim: Claim, fact: Fact) -> str:
         reversed_ = c.hi * RATIO_OFF < 1
         too_close = c.hi <= RATIO_CLOSE * APPROX_SLACK and c.hi * off < f.lo  # "about 10x" is still "within 10x"
         too_far = c.lo > f.hi * RATIO_OVER
-        return rule.severity if (reversed_ or too_close or too_far) else "ok"
+        if reversed_ or too_close or too_far:
+            return rule.severity
+        if "orders" in claim.scope and c.lo > f.hi > 0:  # "three orders of magnitude smaller" for a gap of about two
+            over = math.log10(c.lo / f.hi)
+            return "warning" if over > ORDERS_WARN else "ok"
+        return "ok"
 
     if rule.check == "magnitude":
         c, f = claim.value, fact.value

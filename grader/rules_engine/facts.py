@@ -81,6 +81,8 @@ def render(value: Interval, dimension: str) -> str:
         return fmt.band(value * 8 / 1e9, unit="Gbit/s")
     if dimension == "flops_rate":
         return fmt.band(value / 1e12, unit="TFLOP/s")
+    if dimension == "bytes_per_param":
+        return fmt.band(value, unit="bytes per parameter")
     if dimension == "percent":
         return fmt.band(value, 3) + "%"
     if dimension == "orders":
@@ -681,6 +683,14 @@ _PER_DEVICE = re.compile(r"\s*(?:of\s+(?:weights|the\s+model)\s+)?(?:per|on\s+ea
                          re.IGNORECASE)
 
 
+def precision_bytes(ctx: Context) -> Fact | None:
+    """Bytes per parameter of the precision the claim names ("int4 means four bytes per parameter")."""
+    if not ctx.claim.precisions:
+        return None
+    p = profiles.precisions().get(ctx.claim.precisions[0])
+    return Fact(Interval.of(p.bytes), "bytes_per_param", f"{p.id}: {p.bytes:g} bytes per parameter ({p.source})")
+
+
 def kv_per_token(ctx: Context) -> Fact | None:
     model = _model(ctx)
     kv_precisions = [profiles.precisions().get(p) for p in ("fp8", "bf16")]
@@ -794,6 +804,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "hardware.flops": hardware_flops,
     "model.weights": model_weights,
     "kv.per_token": kv_per_token,
+    "precision.bytes": precision_bytes,
     "kv.total": kv_total,
 }
 
