@@ -59,6 +59,8 @@ def equations(sentence: str, offset: int) -> list[tuple[int, int, Interval, Inte
                 value = sum(_num(n) * _seconds(u, result_scale) for n, u in terms)
             if value <= 0 or stated <= 0:
                 continue
+            if pattern is _QUOTIENT and abs(value / _num(m.group("c")) - 1) < 0.1:
+                continue  # "26 / 1.55 = ~17 ms": GB over TB/s is ms; the numbers agree once the units are read
             taken.append((m.start(), m.end()))
             kind = "product" if pattern is _PRODUCT else "quotient" if pattern is _QUOTIENT else "sum"
             out.append((offset + m.start(), offset + m.end(), Interval.of(stated), Interval.of(value),

@@ -568,6 +568,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\s*(?:(?:is|are|comes?\s+to|come|add(?:s)?\s+up\s+to|total|=|≈|:)\s*)(?:about|around|roughly|~|≈)?\s*$",
                     text[cue.end:q.start], re.I):
                 continue  # "network plus tokenizer is about 244 ms": a sum of parts, not the last part's time
+            if q.dimension == "bytes" and re.search(r"\b(?:its|their)\s+(?:~|about\s+)?$", text[max(s_start, q.start - 12):q.start], re.I) \
+                    and any(m.kind == "hardware" and m.end <= q.start for m in s_mentions):
+                cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "Moving to H200: ... its 141 GB lets ..."
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue, text):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0), text, s_quants)
@@ -771,8 +774,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             cue = _subject_for(p.start, p.end, (p.token_start, p.token_end - 1), candidates, allowed, hard, hard,
                                compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])),
                                weak_after=bound_after)  # "slow because of the model": the phrase names it
+            one_request = False
             if cue is None and p.name in ("faster", "lower_latency") and _batching_speeds_one(text, p, s_start, s_cues, cues, clause_text):
                 cue = next(c for c in reversed(cues) if c.kind == "subject" and c.name == "batching" and c.start < p.start)
+                one_request = True
             if cue is None and p.name in ("faster", "slower", "lower_latency"):
                 continue
             if cue is None and p.name in ("memory_bound", "compute_bound"):
@@ -867,8 +872,15 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
             if p.name in ("compute_bound", "memory_bound") and _LARGE_BATCH.search(text[max(s_start, p.start - 80):p.start]):
                 scope = sorted((set(scope) - {"single"}) | {"batched"})  # "in the low hundreds of concurrent sequences decode ..."
-            elif "single" not in scope and (BATCHED.search(clause_text) or _LARGE_BATCH.search(text[s_start:p.start])):
-                scope.append("batched")  # "past a few hundred concurrent sequences ... compute-bound"
+            elif p.name in ("compute_bound", "memory_bound") and _BATCH_ONE.search(text[max(s_start, p.start - 60):p.end]):
+                scope = sorted((set(scope) - {"batched"}) | {"single"})  # "batch-1 decode on the L4 is compute-bound"
+            elif "single" not in scope and (
+                    (BATCHED.search(text[max(s_start, p.start - 120):p.end] + (
+                        text[p.end:p.end + 60] if re.match(r"\s*(?:only\s+)?(?:at|once|when|above|beyond|past|after|with|in)\b", text[p.end:p.end + 12], re.I)
+                        else "")) if p.name in ("compute_bound", "memory_bound")
+                     else BATCHED.search(clause_text)) or _LARGE_BATCH.search(text[s_start:p.start])):
+                # "past a few hundred concurrent sequences ... compute-bound" (what follows a boundness claim is its consequence)
+                scope.append("batched")
             if p.name == "dominant" and _REASON_FOR_PROPERTY.match(text, p.start):
                 continue  # "The reason is that prefill is compute-bound": why something holds, not where time goes
             if p.name in ("compute_bound", "memory_bound") and _THRESHOLD_AFTER.match(text, p.end):
@@ -876,6 +888,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name == "fits" and re.search(r"comfortabl|easily|room to spare|plenty of room|tons of room|lots of room|"
                                               r"with room\b|headroom|no problem", text[p.start:min(s_end, p.end + 50)], re.I):
                 scope = sorted(set(scope) | {"easily"})  # "fits with room to spare": well under the memory, not just under
+            if one_request:
+                scope = sorted(set(scope) | {"single"})  # "..., each of our responses would come back 64x faster"
             where = {k: v for k, v in context(p.start).items() if k != "unpaired"}
             if p.name == "fits" and _ON_ONE_DEVICE.match(text, p.end):
                 where["device_count"] = 1  # "runs across four H100s instead of fitting on one 80 GB card": that one card
@@ -911,7 +925,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         for c in claims:  # "..., about 6.4 s in total": the sum of the list is checked as a sum, not as a component
             if c.kind == "quantity" and c.sentence == s_index and c.start in totals:
                 c.subject, c.subjects = None, []
-        arithmetic(text, s_index, [q for q in s_quants if q.start not in totals], add, hedged)
+        # a time read as one step's ("~18 ms in practice" after a per-token floor) enters the sums as a per-token time
+        per_step = {c.start for c in claims if c.sentence == s_index and c.kind == "quantity" and c.dimension == "time_per_token"}
+        arithmetic(text, s_index, [Quantity(q.start, q.end, q.lo, q.hi, "time_per_token", q.qualifier, q.unit)
+                                   if q.dimension == "time" and q.start in per_step else q
+                                   for q in s_quants if q.start not in totals], add, hedged)
         for start, end, stated, implied, approx, _ in s_equations:
             if not any(c.kind == "arithmetic" and start <= c.start < end for c in claims):
                 add(kind="arithmetic", start=start, end=end, text=text[start:end], sentence=s_index, dimension="time",
@@ -1140,6 +1158,8 @@ def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
         # "At 1,555 GB/s that scan takes at least ~17 ms": a time read off a bandwidth is one pass over the weights
         or re.search(r"\bat\s+~?[\d,.]+\s*[kmgt]b/s\b[^.;\d]{0,40}$", text[max(s_start, q.start - 60):q.start], re.I)
         or _INVERSE_OF_RATE.search(text[max(s_start, q.start - 40):q.start])
+        or re.match(r",?\s*(?:i\.e\.,?|or|=|≈)\s*(?:roughly|about|~|≈)?\s*[\d.,]+(?:\s*[-–]\s*[\d.,]+)?\s*(?:tok(?:ens)?/s|tokens?\s+(?:per|a)\s+sec)",
+                    text[q.end:q.end + 40], re.I)  # "15-21 ms, i.e. roughly 48-66 tok/s"
         or re.match(r"\s*(?:floor|ceiling|per\s+step|itl|tpot|\(?(?:is\s+)?~?[\d.]+\s*%\s*(?:mbu|of\s+(?:peak|the\s+floor)))\b",
                     text[q.end:q.end + 24], re.I))
 
@@ -1231,6 +1251,7 @@ _BYTES_PER_PARAM = re.compile(
     r"\b(?:int4|int8|fp8|fp16|bf16|fp32|float16|float32|[48]-?bit|16-?bit|32-?bit|q4\w*|q8\w*)\s+(?:weights?\s+)?(?:means|is|are|=|uses?|takes?|stores?|gives|at)\s+"
     r"(?P<claim>(?:about\s+|roughly\s+|~\s*)?(?P<n>\d+(?:\.\d+)?|one|two|four|eight|half\s+a|a\s+half|half)\s+(?:a\s+)?bytes?\s+"
     r"(?:per|a|each|for\s+each|for\s+every)\s+(?:weight|param|parameter))\b", re.IGNORECASE)
+_BATCH_ONE = re.compile(r"\bbatch(?:[- ]size)?[- ]?(?:of\s+|=\s*)?(?:1|one)\b|\bbs\s*=\s*1\b|\bsingle[- ]stream\b|\bone\s+request\s+at\s+a\s+time\b", re.I)
 DEFAULT_PATH = "internet"  # the path a figure is checked against when the path the text names is another figure's
 
 
@@ -1250,7 +1271,9 @@ def _batching_speeds_one(text: str, p: Cue, s_start: int, s_cues: list[Cue], cue
         return False
     window_start = max(0, s_start - 160)
     batching = [c for c in cues if c.kind == "subject" and c.name == "batching" and window_start <= c.start < p.start]
-    return bool(batching) and not _OTHER_SPEEDUP.search(text[max(window_start, batching[-1].start):p.end + 100])
+    if not batching or re.search(r"\b(?:not|cannot|never|no)\b|n't\b", text[max(batching[-1].end, s_start):p.start], re.I):
+        return False  # "... but it cannot make a single sequence produce its next token sooner"
+    return not _OTHER_SPEEDUP.search(text[max(window_start, batching[-1].start):p.end + 100])
 
 
 def _scope_near(q: Quantity, cues: list[Cue], clause_of: dict[int, int], clause: int, text: str = "",

@@ -90,7 +90,7 @@ OBSERVED_STRONG = re.compile(r"\b(see|sees|seeing|saw|seen|measured?|observed?|p
 BATCH_SIZE_RATE = re.compile(r"\bbatch(?: size)? ?(?:of )?\d{2,}|\b\d{2,} (?:concurrent|parallel) ", re.IGNORECASE)
 
 # "about 1.75 GiB at 32k tokens", "4 GiB for the same context": a size that grows with tokens is a KV cache.
-KV_SIZED = re.compile(r"\s*(?:of\s+KV\s+)?(?:at|for|over|across)\s+(?:a\s+|the\s+)?(?:~?[\d,.]+\s*k?[\s-]*tokens?\b|"
+KV_SIZED = re.compile(r"\s*(?:of\s+KV\s+)?(?:at|for|over|across)\s+(?:an?\s+|the\s+)?(?:~?[\d,.]+\s*k?[\s-]*tokens?\b|"
                       r"~?[\d,.]+k\b(?!\s*(?:cards?|gpus?))|(?:same|full|whole|entire)\s+(?:context|conversation|window))",
                       re.IGNORECASE)
 
@@ -102,7 +102,8 @@ REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s
 REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|the\s+remainder|the\s+others?|"
                                r"the\s+other\s+(?:parts?|costs?|components?|steps?|bits?))\b", re.IGNORECASE)
 
-REPORTED = re.compile(r"\((?:\s*[\w.-]+){1,2}\s+(?:measured|benchmarked|clocked|found|got|saw)\b[^.;)]*$|"  # "(MLC measured about 34.5 tok/s"
+REPORTED = re.compile(r"\((?:\s*[\w.-]+){1,2}\s+(?:measured|benchmarked|clocked|found|got|saw|shows?|showed|reports?|reported|"
+                      r"publish(?:es|ed)|claims?|quotes?)\b[^.;)]*$|"  # "(MLC measured about 34.5 tok/s"
                       r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|write|claim(?:ed)?|list(?:ed)?|put)|advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|(?<!dashboard )(?<!profiler )(?<!grafana )(?<!trace )(?<!monitoring )reports(?=\s+(?:that\s+|about\s+|around\s+|roughly\s+|up\s+to\s+|~)?(?:\d|$))|publish(?:es|ed)|"
                        r"brags?|boasts?|benchmarks? at|benchmarked at|(?:slides?|deck|marketing|spec[- ]?sheet|data[- ]?sheet|press release|"
                        r"landing page|keynote|brochure|status page|docs|website|vendor|provider)\s+(?:\w+\s+)?(?:shows?|showed|lists?|listed|quotes?|"
@@ -117,7 +118,8 @@ CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|
                        r"whereas|instead)\b", re.IGNORECASE)
 
 COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"
-                      r"literally|simply|(?:speed|latency|pace|size) of|(?:half|quarter|third|fraction|tenth)\s+of)\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
+                      r"literally|simply|(?:speed|latency|pace|size) of|(?:half|quarter|third|fraction|tenth)\s+of|"
+                      r"twice|double|triple|thrice|\d+(?:\.\d+)?\s*(?:x|×|times))\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)
 # "at 13B-dense-model speed", "70B-class latency": a model named as a yardstick, not the one being served.
 YARDSTICK_AFTER = re.compile(r"^[- ]?(?:dense[- ])?(?:models?[- ])?(?:class[- ]|level[- ]|like[- ])?"
