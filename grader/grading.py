@@ -77,6 +77,9 @@ def _not_a_gpu(hardware: str | None) -> bool:
         return False
 
 
+_NAMES_GPUS = re.compile(r"\bGPUs?\b")  # a text about Groq that also speaks of GPU hosts: unnamed figures may be theirs
+
+
 def _once_per_sentence(annotations: list[Annotation], claims) -> list[Annotation]:
     """A predicate rule firing twice in one sentence ("new connection per token ... handshake every token") is one
     error said twice: keep the first."""
@@ -238,7 +241,7 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
             spec["output_tokens"] = int(claim.tokens)  # "for a 10-token call ... half the wait": that answer's budget
         base = text_spec
         if "hardware" not in spec and "gpus" not in spec and (
-                claim.contrasted or (claim.generic_gpu and _not_a_gpu(text_spec.get("hardware")))):
+                claim.contrasted or ((claim.generic_gpu or _NAMES_GPUS.search(text)) and _not_a_gpu(text_spec.get("hardware")))):
             # "... elsewhere", "our GPU cluster" in a text about Groq: not the setup the text names
             base = {k: v for k, v in text_spec.items() if k not in ("hardware", "gpus")}
         if claim.networks:

@@ -341,7 +341,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 unpaired = True
             else:
                 unpaired = False
-            for a, b in (changes if side else ()):  # "from an A10G to an H100 ... from about 30 to about 130 tok/s"
+            # "from an A10G to an H100 ... from about 30 to about 130 tok/s"; a sentence naming no change of its own follows
+            # the text's ("moved from A10G to L4 ... the ceiling drops from ~37 tok/s to ~19 tok/s")
+            for a, b in ((changes or (text_changes if dimension in ("token_rate", "time_per_token", "time") else [])) if side else ()):
                 chosen = (a if side == "from" else b).id
                 if a.kind == "hardware":
                     hardware = [chosen] + [h for h in hardware if h != chosen]
@@ -541,7 +543,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and KV_SIZED.match(text, q.end):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 1.75 GiB at 32k tokens"
             if q.dimension == "bytes" and (_HOLDS_TOKENS.match(text, q.end) or _FIT_IN.search(text[max(s_start, q.start - 60):q.start])
-                                           or re.match(r"\s*(?:of\s+\w+\s+)?(?:remain(?:s|ed|ing)?|left|free|spare|budget)\b", text[q.end:q.end + 20], re.I)
+                                           or re.match(r"\s*(?:of\s+\w+\s+)?(?:(?:is|are|was|were)\s+)?(?:remain(?:s|ed|ing)?|left|free|spare|budget)\b", text[q.end:q.end + 24], re.I)
                                            or re.search(r"\b(?:leaving|leaves|left\s+with|the)\s+(?:about\s+|roughly\s+|only\s+)?~?\s*$|\($",
                                                         text[max(s_start, q.start - 22):q.start], re.I) and re.search(
                                                r"\b(?:leaving|leaves|left)\b|\bbudget\b", text[max(s_start, q.start - 60):q.end + 30], re.I)):
@@ -549,8 +551,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"\s+(?:of\s+weights\s+)?(?:from|off|out\s+of)\s+(?:each|every)\s+(?:gpu|card|device)\b",
                                                   text[q.end:q.end + 30], re.I):
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "stream ~35 GB from each GPU": a shard read
-            if q.dimension in ("token_rate", "time_per_token", "bandwidth") and _ON_CPU.search(_clause_text(sent_tokens, soft, soft.get(tok, 0))):
+            if q.dimension in ("token_rate", "time_per_token", "bandwidth") and (
+                    _ON_CPU.search(_clause_text(sent_tokens, soft, soft.get(tok, 0)))
+                    or (q.dimension != "bandwidth" and _OFFLOADED.search(text[max(text.rfind("\n", 0, s_start) + 1, s_start - 300):s_end]))):
                 continue  # "8 tok/s is roughly what my DDR4 CPU setup would give": CPU inference, outside the GPU model
+            if q.dimension == "time" and q.lo >= 3600:
+                continue  # "for about six hours": how long an incident lasted, not how long a request takes
             if q.dimension in ("time", "time_per_token") and re.search(r"\badds?\s+(?:only\s+|just\s+|another\s+)?(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 20):q.start], re.I) \
                     and re.match(r"[^.;]{0,20}\bon\s+top\s+of\b", text[q.end:q.end + 40], re.I):
                 continue  # "re-reading it adds only ~0.16 ms per step on top of the 4.8 ms weight read": an increment
@@ -620,8 +626,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # "13.5 GB / 2,039 GB/s = 6.6 ms floor", "~105 tok/s (9.5 ms)": one step's time, per token
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
             if _elliptical_per_token(text, q, s_quants, cue) or (
-                    operand_of == "product" and q.dimension == "time" and (cue is None or cue.name in ("decode", "total"))) or (
-                    q.dimension == "time" and q.hi < 1 and (cue is None or cue.name in ("decode", "total"))
+                    operand_of == "product" and q.dimension == "time" and (cue is None or cue.name in ("decode", "total", "prefill"))) or (
+                    q.dimension == "time" and q.hi < 1 and (cue is None or cue.name in ("decode", "total", "prefill"))
                     and re.search(r"(?<![\w.])\d[\d,]*\s*(?:tokens?\s*)?[x×*]\s*~?$", text[max(s_start, q.start - 16):q.start], re.I)):
                 # "300 x 90ms = 27s": the time multiplied by a count is the time of each one
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
@@ -842,6 +848,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "it also eats most of the remaining HBM": space, not time
             if p.name in ("dominant", "fast") and BELIEF.search(clause_text):
                 continue  # "people love to blame it": what others believe, not what the author claims
+            if p.name == "dominant" and re.search(r"\b(?:the\s+rest|the\s+remainder|remaining)\b", text[max(s_start, p.start - 12):p.end], re.I) \
+                    and re.search(r"\bttft\b|first[- ]token|time[- ]to[- ]first", text[max(0, p.start - 400):p.start], re.I) \
+                    and not any(q.dimension == "time" and q.lo >= 2 and q.end <= p.start for q in s_quants):
+                continue  # "first token takes 1.4 s ... the rest is prefill": the rest of the time to first token
             if p.name == "dominant" and PARTIAL.search(clause_text):
                 continue  # "part of the delay came from the link": no claim of dominance
             if p.name == "dominant" and re.search(r"\b(ttft|time[- ]to[- ]first[- ]token|first token)\b", clause_text, re.I) \
@@ -1155,7 +1165,8 @@ def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
     "~105 tok/s (9.5 ms)", "14 ms is 75% MBU"."""
     return q.dimension == "time" and q.hi < 1 and bool(
         _BYTES_OVER_BANDWIDTH.search(text[max(s_start, q.start - 60):q.start])
-        # "At 1,555 GB/s that scan takes at least ~17 ms": a time read off a bandwidth is one pass over the weights
+        # "At 1,555 GB/s that scan takes at least ~17 ms", "~15 GB of weights stream in about 7 ms": one pass over the weights
+        or re.search(r"\bstream(?:s|ed)?\s+in\s+(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 24):q.start], re.I)
         or re.search(r"\bat\s+~?[\d,.]+\s*[kmgt]b/s\b[^.;\d]{0,40}$", text[max(s_start, q.start - 60):q.start], re.I)
         or _INVERSE_OF_RATE.search(text[max(s_start, q.start - 40):q.start])
         or re.match(r",?\s*(?:i\.e\.,?|or|=|≈)\s*(?:roughly|about|~|≈)?\s*[\d.,]+(?:\s*[-–]\s*[\d.,]+)?\s*(?:tok(?:ens)?/s|tokens?\s+(?:per|a)\s+sec)",
@@ -1252,6 +1263,9 @@ _BYTES_PER_PARAM = re.compile(
     r"(?P<claim>(?:about\s+|roughly\s+|~\s*)?(?P<n>\d+(?:\.\d+)?|one|two|four|eight|half\s+a|a\s+half|half)\s+(?:a\s+)?bytes?\s+"
     r"(?:per|a|each|for\s+each|for\s+every)\s+(?:weight|param|parameter))\b", re.IGNORECASE)
 _BATCH_ONE = re.compile(r"\bbatch(?:[- ]size)?[- ]?(?:of\s+|=\s*)?(?:1|one)\b|\bbs\s*=\s*1\b|\bsingle[- ]stream\b|\bone\s+request\s+at\s+a\s+time\b", re.I)
+# layers held in host memory: the GPU bandwidth model no longer bounds the speed from below
+_OFFLOADED = re.compile(r"\b(?:system\s+ram|offload(?:ed|ing)?\s+(?:to|onto)\s+(?:the\s+)?(?:cpu|ram|host)|spills?\s+(?:in)?to\s+(?:system\s+)?(?:ram|memory|host)|"
+                        r"(?:can't|cannot|doesn't|does\s+not|won't)\s+(?:hold|fit)\s+the\s+model)\b", re.IGNORECASE)
 DEFAULT_PATH = "internet"  # the path a figure is checked against when the path the text names is another figure's
 
 

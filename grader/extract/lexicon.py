@@ -1,6 +1,7 @@
 """The lexicon (rules/lexicon.yaml) compiled into spaCy PhraseMatchers over lower-cased tokens."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -96,6 +97,9 @@ def negators() -> frozenset[str]:
     return frozenset(w.lower() for w in lexicon()["negators"])
 
 
+_MEMORY_AS_LIMIT = re.compile(r"\s*-?\s*(?:bound|bandwidth|traffic|wall|reads?|limited)\b", re.IGNORECASE)
+
+
 def find_cues(doc) -> list[Cue]:
     """Longest non-overlapping matches per kind (a subject and a predicate may overlap)."""
     by_kind: dict[str, list] = {}
@@ -109,5 +113,7 @@ def find_cues(doc) -> list[Cue]:
     for spans in by_kind.values():
         for span in filter_spans(spans):
             kind, name, strength = span.label_.split("|")
+            if name == "memory_capacity" and _MEMORY_AS_LIMIT.match(doc.text, span.end_char):
+                continue  # "memory-bound hardware", "memory bandwidth": memory as the limit, not a size
             cues.append(Cue(kind, name, strength == "weak", span.start_char, span.end_char, span.start, span.end))
     return sorted(cues, key=lambda c: c.start)

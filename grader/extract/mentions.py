@@ -153,7 +153,7 @@ def find_mentions(text: str) -> list[Mention]:
 
 
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|our\s+|one\s+)?$", re.IGNORECASE)
-_TO_BETWEEN = re.compile(r"\s*(?:(?:endpoint|model|instance|deployment|cluster|node|box|server|gpus?|cards?)\s+)?"
+_TO_BETWEEN = re.compile(r"\s*(?:(?:endpoints?|models?|instances?|deployments?|clusters?|nodes?|box(?:es)?|servers?|gpus?|cards?|pool|fleet)\s+)?"
                          r"(?:to|->|→|over to|onto)\s+(?:an?\s+|the\s+|one\s+)?", re.IGNORECASE)
 
 

@@ -104,6 +104,8 @@ REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|th
 
 REPORTED = re.compile(r"\((?:\s*[\w.-]+){1,2}\s+(?:measured|benchmarked|clocked|found|got|saw|shows?|showed|reports?|reported|"
                       r"publish(?:es|ed)|claims?|quotes?)\b[^.;)]*$|"  # "(MLC measured about 34.5 tok/s"
+                      r"\b(?:your|the|this|that)\s+(?:formula|estimate|heuristic|code|function|comment)\s+(?:gives|yields|returns|says|assumes|computes)\b[^.;]*$|"
+                      r"\bthe\s+(?:default|docstring|comment|profile|config|readme)\s+(?:of|says|is|sets|uses|has)\b[^.;]*$|"  # quoted for review
                       r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|write|claim(?:ed)?|list(?:ed)?|put)|advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|(?<!dashboard )(?<!profiler )(?<!grafana )(?<!trace )(?<!monitoring )reports(?=\s+(?:that\s+|about\s+|around\s+|roughly\s+|up\s+to\s+|~)?(?:\d|$))|publish(?:es|ed)|"
                        r"brags?|boasts?|benchmarks? at|benchmarked at|(?:slides?|deck|marketing|spec[- ]?sheet|data[- ]?sheet|press release|"
                        r"landing page|keynote|brochure|status page|docs|website|vendor|provider)\s+(?:\w+\s+)?(?:shows?|showed|lists?|listed|quotes?|"
