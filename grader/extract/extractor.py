@@ -262,7 +262,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             previous_quants = []
             # a question asserts nothing, but the setup it names is the text's ("our Llama-2-7B on an L4 ... low??")
             scenario_from_sentence(sent.text, sent.start_char, [m for m in mentions if sent.start_char <= m.start < sent.end_char],
-                                   [], [], scenario)
+                                   [q for q in quantities if q.dimension == "tokens" and s_start <= q.start < s_end], [], scenario)
             continue
         words = [(t.i, t.lower_, t.text) for t in sent]  # spaCy's Token objects are costly to create per lookup
         hard = _clauses(words, HARD_BREAK)
@@ -543,7 +543,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and KV_SIZED.match(text, q.end):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 1.75 GiB at 32k tokens"
             if q.dimension == "bytes" and (_HOLDS_TOKENS.match(text, q.end) or _FIT_IN.search(text[max(s_start, q.start - 60):q.start])
-                                           or re.match(r"\s*(?:of\s+\w+\s+)?(?:(?:is|are|was|were)\s+)?(?:remain(?:s|ed|ing)?|left|free|spare|budget)\b", text[q.end:q.end + 24], re.I)
+                                           or re.match(r"\s*(?:of\s+\w+\s+)?(?:(?:is|are|was|were)\s+)?(?:remain(?:s|ed|ing)?|left|free|spare|budget|usable|available)\b", text[q.end:q.end + 24], re.I)
                                            or re.search(r"\b(?:leaving|leaves|left\s+with|the)\s+(?:about\s+|roughly\s+|only\s+)?~?\s*$|\($",
                                                         text[max(s_start, q.start - 22):q.start], re.I) and re.search(
                                                r"\b(?:leaving|leaves|left)\b|\bbudget\b", text[max(s_start, q.start - 60):q.end + 30], re.I)):
@@ -555,6 +555,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     _ON_CPU.search(_clause_text(sent_tokens, soft, soft.get(tok, 0)))
                     or (q.dimension != "bandwidth" and _OFFLOADED.search(text[max(text.rfind("\n", 0, s_start) + 1, s_start - 300):s_end]))):
                 continue  # "8 tok/s is roughly what my DDR4 CPU setup would give": CPU inference, outside the GPU model
+            if q.dimension == "time" and re.search(r"\b(?:save|saves|saved|saving|shaves?|shaving|shaved)\s+(?:\w+\s+){0,3}?$|"
+                                                    r"\b(?:cuts?|reduc\w*|lowers?)\s+(?:\w+\s+){0,3}?by\s+(?:\w+\s+){0,2}?$",
+                                                    text[max(s_start, q.start - 40):q.start], re.I):
+                continue  # "moving the client would save less than a tenth of a second": a difference, not a duration
+            if q.dimension in ("bytes", "bytes_per_token") and _COUNTERFACTUAL.search(text[s_start:q.start]):
+                continue  # "If it were full multi-head attention with 32 KV heads, it would be 512 KiB per token": another model
             if q.dimension == "time" and q.lo >= 3600:
                 continue  # "for about six hours": how long an incident lasted, not how long a request takes
             if q.dimension in ("time", "time_per_token") and re.search(r"\badds?\s+(?:only\s+|just\s+|another\s+)?(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 20):q.start], re.I) \
@@ -602,6 +608,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     and any(c.kind == "scope" and c.name == "per_token" and 0 <= q.start - c.end <= 50
                             and not any(o is not q and c.start - 30 <= o.end <= c.start + 1 for o in s_quants) for c in s_cues):
                 scope.append("per_token")  # "each decode step is quick, around 10 ms": the step's time, set off
+            if re.match(r"\s+of\s+(?:round[- ]trips|rtts)\b", text[q.end:q.end + 20], re.I):
+                scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "half a second of round trips": several
             if re.search(r"(?:[=≈]|\bthat is|\bthat's|\bi\.e\.|\bwhich is)\s*~?\s*$", text[max(s_start, q.start - 12):q.start],
                          re.I) or text[q.start] in "=≈":
                 scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms": a total
@@ -610,6 +618,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                          or re.search(r"\b(?:every|each|per|a)\s+(?:decode\s+)?(?:token|step)\s+(?:\w+\s+){0,3}$",
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
+            if dimension == "bytes_per_token" and cue is None and re.search(r"\bkv\b|\bcache\b|key[- ]value", text[s_start:s_end], re.I):
+                cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "= 2.5 MiB per token of KV"
             if dimension == "bytes" and _PER_TOKEN_FORMULA.search(text[max(s_start, q.start - 160):q.start]):
                 dimension = "bytes_per_token"  # "Per token the cache is 2 x 32 layers x 8 KV heads x 128 x 2 bytes = 128 KiB"
                 if cue is None and re.search(r"\bkv\b|\bcache\b|key", text[s_start:q.start], re.I):
@@ -763,6 +773,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             candidates = same_clause
             if p.name == "sequential":  # "one prompt token per forward pass": words of the phrase are not its subject
                 candidates = [c for c in candidates if not (p.start <= c.start < p.end)]
+            if p.name in ("memory_bound", "compute_bound"):  # "it is bandwidth-bound, so after the first token ...": a time, not a subject
+                candidates = [c for c in candidates if not re.search(r"\b(?:after|before|until|since|from)\s+(?:the\s+)?$",
+                                                                     text[max(s_start, c.start - 12):c.start], re.I)]
             if bound_after:
                 # "it's the network": only a subject right after the phrase counts
                 gap = re.match(r"\s*(?:(?:probably|likely|most likely|surely|clearly|obviously|definitely|basically|"
@@ -852,6 +865,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     and re.search(r"\bttft\b|first[- ]token|time[- ]to[- ]first", text[max(0, p.start - 400):p.start], re.I) \
                     and not any(q.dimension == "time" and q.lo >= 2 and q.end <= p.start for q in s_quants):
                 continue  # "first token takes 1.4 s ... the rest is prefill": the rest of the time to first token
+            if p.name == "dominant" and re.search(r"\b(?:ttft|time[- ]to[- ]first[- ]token|first[- ]token(?:\s+latency)?)\s+(?:(?:is|was|feels?|gets?)\s+(?:\w+\s+)?)?$",
+                                                  text[max(s_start, p.start - 40):p.start], re.I):
+                continue  # "TTFT is slow because the prompt ...": the cause of the wait for the first token, not the wall clock
             if p.name == "dominant" and PARTIAL.search(clause_text):
                 continue  # "part of the delay came from the link": no claim of dominance
             if p.name == "dominant" and re.search(r"\b(ttft|time[- ]to[- ]first[- ]token|first token)\b", clause_text, re.I) \
@@ -1242,7 +1258,8 @@ _ROUND_TRIPS_TIMES = re.compile(r"\b(?P<n>two|three|four|five|six|[2-9])\s+(?:rt
                                 r"(?:\bis|=|≈|\bcomes\s+to|\badds\s+up\s+to|\btotals?|\bmeans|\bgives)\s+(?:about|around|roughly|~|≈)?\s*$",
                                 re.IGNORECASE)
 # the result of the per-token KV formula: layers x heads x dims x bytes, with no token count among its factors
-_PER_TOKEN_FORMULA = re.compile(r"\b(?:layers?|kv\s+heads?|heads?)\b(?:(?!\btokens?\b|\d\s*k\b)[^.;=])*(?:\bbytes?\b|\d\s*B\b)[^.;=]{0,12}"
+_PER_TOKEN_FORMULA = re.compile(r"(?:\d[\d,]*\s*(?:\([^)]{0,12}\)\s*)?(?:[a-z_]+\s+){0,2}[x×*]\s*){3,}\d[\d,.]*\s*(?:bytes?|B)\b\s*[=≈]\s*~?\s*$|"
+                                r"\b(?:layers?|kv\s+heads?|heads?)\b(?:(?!\btokens?\b|\d\s*k\b)[^.;=])*(?:\bbytes?\b|\d\s*B\b)[^.;=]{0,12}"
                                 r"[=≈]\s*(?:about|roughly|~)?\s*(?:[\d,.]+\s*bytes?\s*[=≈]\s*~?\s*)?$", re.IGNORECASE)
 _HOLDS_TOKENS = re.compile(r"\s+(?:of\s+[\w-]+\s+)?(?:holds?|stores?|can\s+hold|is\s+enough\s+for|buys|gives\s+(?:us|you)|fits?)\s+"
                            r"(?:about|roughly|around|~|≈)?\s*[\d,.]+\s*k?\s+tokens\b", re.IGNORECASE)
@@ -1266,6 +1283,7 @@ _BATCH_ONE = re.compile(r"\bbatch(?:[- ]size)?[- ]?(?:of\s+|=\s*)?(?:1|one)\b|\b
 # layers held in host memory: the GPU bandwidth model no longer bounds the speed from below
 _OFFLOADED = re.compile(r"\b(?:system\s+ram|offload(?:ed|ing)?\s+(?:to|onto)\s+(?:the\s+)?(?:cpu|ram|host)|spills?\s+(?:in)?to\s+(?:system\s+)?(?:ram|memory|host)|"
                         r"(?:can't|cannot|doesn't|does\s+not|won't)\s+(?:hold|fit)\s+the\s+model)\b", re.IGNORECASE)
+_COUNTERFACTUAL = re.compile(r"\b(?:if\s+(?:it|this|the\s+model|we|you|they)\s+(?:were|had)|were\s+it|had\s+it\s+been)\b", re.IGNORECASE)
 DEFAULT_PATH = "internet"  # the path a figure is checked against when the path the text names is another figure's
 
 

@@ -429,7 +429,7 @@ _MEASURED_TTFT = re.compile(r"\b(?:our|your|my|their)\s+(?:p\d\d\s+|median\s+|me
                             r"\b(?:we|users|customers)\s+(?:see|saw|measure\w*|observe\w*|get|got)\b|\bat\s+peak\b|"
                             r"\bpeak\s+(?:hours?|traffic|load|times?)\b|\bunder\s+load\b|\bmeasured\b|\bobserved\b|"
                             # "TTFT climbed to 6 s": a change someone watched happen
-                            r"\bp\d\d\b|\b(?:climbed|rose|jumped|spiked|ballooned|crept\s+up|went(?:\s+up)?|grew|regressed|degraded|increased|moved|moves|"
+                            r"\bp\d\d\b|\b(?:asked|asks|wonder\w*)\s+why\b|\bwhy\s+(?:does|do|is|did)\b|\b(?:climbed|rose|jumped|spiked|ballooned|crept\s+up|went(?:\s+up)?|grew|regressed|degraded|increased|moved|moves|"
                             r"changed|dropped|fell)\s+(?:\w+\s+)?(?:to|from)\b",
                             re.IGNORECASE)
 
@@ -696,6 +696,8 @@ def kv_per_token(ctx: Context) -> Fact | None:
     kv_precisions = [profiles.precisions().get(p) for p in ("fp8", "bf16")]
     if any(p in ctx.sentence.lower() for p in ("fp8 kv", "int8 kv", "8-bit kv")):
         kv_precisions = kv_precisions[:1]
+    elif re.search(r"[x×*]\s*2\s*(?:bytes?|B)\b", ctx.sentence):
+        kv_precisions = kv_precisions[1:]  # "... x 128 x 2 bytes = 400 KiB": the text's own formula fixes 2-byte values
     if model is None:  # no model named: any model of the catalog
         per = {m.label: 2 * m.layers * m.kv_heads * m.head_dim for m in profiles.models().profiles.values()}
         lo_model, hi_model = min(per, key=per.get), max(per, key=per.get)
