@@ -84,14 +84,18 @@ def _once_per_sentence(annotations: list[Annotation], claims) -> list[Annotation
     """A predicate rule firing twice in one sentence ("new connection per token ... handshake every token") is one
     error said twice: keep the first."""
     by_id = {c.id: c for c in claims}
-    seen, kept = set(), []
+    chosen: dict[tuple, Annotation] = {}
     for a in sorted(annotations, key=lambda a: a.start):
         c = by_id[a.claim]
         key = (a.rule, c.sentence) if c.kind == "predicate" else (a.claim,)
-        if key not in seen:
-            seen.add(key)
-            kept.append(a)
-    return kept
+        first = chosen.get(key)
+        if first is None or (_EXPLICIT.search(a.text) and not _EXPLICIT.search(first.text)):
+            # "The model itself is quick - generation is sub-second": the explicit saying carries the error
+            chosen[key] = a
+    return sorted(chosen.values(), key=lambda a: a.start)
+
+
+_EXPLICIT = re.compile(r"sub-?\s?second|under a second|instant|\bfree\b|milliseconds?|\bms\b", re.IGNORECASE)
 
 
 _SPEC_DIMENSIONS = ("bytes", "bandwidth", "flops_rate", "bytes_per_token")
