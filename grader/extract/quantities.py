@@ -72,6 +72,8 @@ def _article_numbers(text: str) -> list[Number]:
         if qual:
             if re.search(r"under|below|less|within|at most", qual):
                 lo, kind = 0.0, "upper"
+                if qual.startswith("well"):
+                    hi = 0.5  # "well under a second": a good deal less than one, not just under
             elif re.search(r"over|more|at least", qual):
                 hi, kind = math.inf, "lower"
             else:
