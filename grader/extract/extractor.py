@@ -632,14 +632,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                               q.start - len(step_before.group("gap")) <= o.start < q.start for o in s_quants))):
                 # "a 1 µs tokenizer step": the time of one step
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
-            if _step_time(text, q, s_start):
-                # "13.5 GB / 2,039 GB/s = 6.6 ms floor", "~105 tok/s (9.5 ms)": one step's time, per token
-                dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
-            if _elliptical_per_token(text, q, s_quants, cue) or (
+            if _step_time(text, q, s_start) or _elliptical_per_token(text, q, s_quants, cue) or (
                     operand_of == "product" and q.dimension == "time" and (cue is None or cue.name in ("decode", "total", "prefill"))) or (
                     q.dimension == "time" and q.hi < 1 and (cue is None or cue.name in ("decode", "total", "prefill"))
                     and re.search(r"(?<![\w.])\d[\d,]*\s*(?:tokens?\s*)?[x×*]\s*~?$", text[max(s_start, q.start - 16):q.start], re.I)):
-                # "300 x 90ms = 27s": the time multiplied by a count is the time of each one
+                # "13.5 GB / 2,039 GB/s = 6.6 ms floor", "~105 tok/s (9.5 ms)": one step's time; "300 x 90ms = 27s": the
+                # time multiplied by a count is the time of each one
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
             clause_text = _clause_text(sent_tokens, soft, soft.get(tok, 0))
             if q.dimension == "token_rate" and "single" not in scope and (
@@ -810,8 +808,6 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                  text[p.start:min(len(text), p.end + 60)], re.I):
                     continue  # "prefill recomputes the prompt": once, which is right; only per token is wrong
                 cue, cue_name = None, "decode"  # whatever the sentence names, the claim is about decoding
-            elif p.name == "broken":
-                cue, cue_name = None, "overhead"  # whatever is named as broken, the claim is that the model is not the cause
             elif p.name == "broken":
                 cue, cue_name = None, "overhead"  # whatever is named as broken, the claim is that the model is not the cause
             elif p.name == "fits":

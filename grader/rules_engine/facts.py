@@ -428,7 +428,7 @@ _MEASURED_TTFT = re.compile(r"\b(?:our|your|my|their)\s+(?:p\d\d\s+|median\s+|me
                             r"\b(?:ttft|time[- ]to[- ]first[- ]token)\s+(?:on|of|for|in)\s+(?:our|your|my|their)\b|"
                             r"\b(?:we|users|customers)\s+(?:see|saw|measure\w*|observe\w*|get|got)\b|\bat\s+peak\b|"
                             r"\bpeak\s+(?:hours?|traffic|load|times?)\b|\bunder\s+load\b|\bmeasured\b|\bobserved\b|"
-                            # "TTFT climbed to 6 s": a change someone watched happen
+                            # a percentile, a premise someone asks about, or a change someone watched ("TTFT climbed to 6 s")
                             r"\bp\d\d\b|\b(?:asked|asks|wonder\w*)\s+why\b|\bwhy\s+(?:does|do|is|did)\b|\b(?:climbed|rose|jumped|spiked|ballooned|crept\s+up|went(?:\s+up)?|grew|regressed|degraded|increased|moved|moves|"
                             r"changed|dropped|fell)\s+(?:\w+\s+)?(?:to|from)\b",
                             re.IGNORECASE)
