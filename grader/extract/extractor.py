@@ -20,7 +20,7 @@ from .numbers import UNITS_WORDS
 from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, KV_SIZED, QUANTIZED, HEAVY_LOAD, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER,
-                       REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SOFT_BREAK,
+                       REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SHARE_NAMED_AFTER, SOFT_BREAK,
                        STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER)
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
@@ -208,6 +208,11 @@ def _nearest(mentions: list[Mention], kind: str, pos: int, text: str = "", start
         if text and re.match(r"[^.;,]{0,6}?\b(?:on|of|for|in|with)\s+(?:an?\s+|the\s+|one\s+)?(?:\w+\s+)?$",
                              text[pos:m.start], re.I) and m.start - pos <= 22:
             return -1
+        gap = text[pos:m.start] if text else ""
+        if re.match(r"\s*,\s*(?:on|with|using|running\s+on)\s+(?:an?\s+|the\s+|one\s+)?(?:\w+\s+)?$", gap, re.I) and m.start - pos <= 26:
+            return 1  # "~39 tok/s, on the L4": the owner after a comma
+        if re.search(r"[,;]", gap):
+            return (m.start - pos) * 2 + 60  # "the L4's ... ~39 tok/s, the A10G's 600 GB/s ...": the next item's device
         return (m.start - pos) * 2 + 10
     ranked = sorted((m for m in mentions if m.kind == kind), key=rank)
     return list(dict.fromkeys(m.id for m in ranked))
@@ -275,6 +280,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         clause_texts: dict[int, str] = {}  # soft clause -> its text, built once per sentence
         sent_tokens = [(i, text) for i, _, text in words]
         changes = migrations(text, s_mentions)
+        text_devices = {m.id for m in mentions if m.kind == "hardware"}
 
         def context(pos: int, end: int | None = None, dimension: str | None = None) -> dict:
             """Models, devices and paths that the claim at pos is about: those in its clause, not those it is
@@ -341,6 +347,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 unpaired = True
             else:
                 unpaired = False
+            if dimension in ("token_rate", "time_per_token", "time") and not hardware and len(text_devices) > 1 \
+                    and re.search(r"\b(?:vs\.?|versus|respectively)\b", clause_text, re.I):
+                unpaired = True  # "5.4 s vs 2.7 s" in a text about an L4 and an A10G: whose figure is which is unsaid
             # "from an A10G to an H100 ... from about 30 to about 130 tok/s"; a sentence naming no change of its own follows
             # the text's ("moved from A10G to L4 ... the ceiling drops from ~37 tok/s to ~19 tok/s")
             for a, b in ((changes or (text_changes if dimension in ("token_rate", "time_per_token", "time") else [])) if side else ()):
@@ -435,7 +444,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "the model is 72 GB"
             elif q.dimension == "bytes" and (
                     cue is None or (cue.name == "memory_capacity" and (cue.weak or REQUIRES.search(
-                    text[max(s_start, q.start - 25):q.start])))) and _about_model(q, text, s_mentions) \
+                    text[max(s_start, q.start - 25):q.start]) or any(  # "has 192 gigs of HBM, so the bf16 70B, that's 141 GB"
+                    m.kind == "model" and cue.end <= m.start < q.start for m in s_mentions)))) and _about_model(q, text, s_mentions) \
                     and not _next_to_device(q, s_mentions, None, text):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
             if q.dimension == "bytes" and cue is not None and cue.name == "weights" and re.match(
@@ -525,6 +535,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                                r"would be|will be|becomes|comes to)?[\s(~≈,:-]*",
                                                                text[m.end:q.start], re.I) for m in s_mentions):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "Llama-2-7B in F16 (~13.5 GB)"
+            if q.dimension == "bytes" and re.match(r"\s*(?:of\s+)?(?:(?:lp)?ddr\d\w*|system\s+(?:ram|memory)|ram)\b", text[q.end:q.end + 24], re.I) \
+                    and not _next_to_device(q, s_mentions, None, text):
+                continue  # "my thinkpad (Ryzen 7840U, 32 GB LPDDR5x)": a host's RAM, no device the profiles know
             if q.dimension == "bytes" and re.match(r"\s*(?:model|checkpoint)\b", text[q.end:q.end + 12], re.I):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "the whole 141 GB model fits"
             if q.dimension == "bytes" and re.match(r"\s+of\s+(?:[\w.~-]+\s+){0,3}?(?:weights|parameters|params)\b", text[q.end:q.end + 50], re.I):
@@ -553,12 +566,18 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "stream ~35 GB from each GPU": a shard read
             if q.dimension in ("token_rate", "time_per_token", "bandwidth") and (
                     _ON_CPU.search(_clause_text(sent_tokens, soft, soft.get(tok, 0)))
+                    or (_ON_CPU.search(text[max(s_start, q.start - 24):q.start])  # "laptop CPU: ~18 t/s"
+                        and not any(c.kind == "subject" and c.name == "tokenizer" for c in s_cues))
                     or (q.dimension != "bandwidth" and _OFFLOADED.search(text[max(text.rfind("\n", 0, s_start) + 1, s_start - 300):s_end]))):
                 continue  # "8 tok/s is roughly what my DDR4 CPU setup would give": CPU inference, outside the GPU model
             if q.dimension == "time" and re.search(r"\b(?:save|saves|saved|saving|shaves?|shaving|shaved)\s+(?:\w+\s+){0,3}?$|"
                                                     r"\b(?:cuts?|reduc\w*|lowers?)\s+(?:\w+\s+){0,3}?by\s+(?:\w+\s+){0,2}?$",
                                                     text[max(s_start, q.start - 40):q.start], re.I):
                 continue  # "moving the client would save less than a tenth of a second": a difference, not a duration
+            if q.dimension == "token_rate" and re.search(r"flop", text[s_start:q.start], re.I) and re.search(
+                    r"\b(?:that'?d|it'?d|would|could)\s+be\b[^.;]{0,20}$", text[max(s_start, q.start - 40):q.start], re.I) \
+                    and re.match(r"[^.;]*[.;]?\s*(?:so\s+)?(?:no\b|not\b|it'?s\s+not|that'?s\s+not|but\b)", text[q.end:q.end + 40], re.I):
+                continue  # "..., so that'd be sixty thousand tokens a second. So no, it's not compute": a ceiling set aside
             if q.dimension in ("bytes", "bytes_per_token") and _COUNTERFACTUAL.search(text[s_start:q.start]):
                 continue  # "If it were full multi-head attention with 32 KV heads, it would be 512 KiB per token": another model
             if q.dimension == "time" and q.lo >= 3600:
@@ -690,6 +709,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if kind == "share" and cue is not None and cue.name == "decode" and re.search(
                     r"\b(?:on|of|for|in|per|against|out of)\s+(?:a|an|the|every|each)?\s*(?:[\w.~-]+\s+){0,3}$", text[max(s_start, cue.start - 30):cue.start], re.I):
                 cue = None  # "on a typical 6 s completion that's only 3%": the completion is the whole, not the part
+            if kind == "share":
+                named_after = SHARE_NAMED_AFTER.match(text, q.end)
+                after = named_after and next((c for c in s_cues if c.kind == "subject" and c.name in COMPONENTS + ["overhead"]
+                                              and not c.weak and named_after.end() - 4 <= c.start <= named_after.end() + 4), None)
+                if after is not None:
+                    cue = after  # "80% of that is the round trip": the part is named after the copula
             if kind == "share" and re.search(r"\d\s*(?:ms|s|seconds?|milliseconds?)\s+(?:is|are|was|=)\s+(?:only\s+|about\s+|~)?$",
                                              text[max(s_start, q.start - 30):q.start], re.I):
                 cue = None  # "that 80 ms is 1.3% of the request": the share of that figure, whatever it was
@@ -1142,6 +1167,11 @@ def _strong_store_cue(q: Quantity, cues: list[Cue]) -> Cue | None:
     return None
 
 
+_DEVICE_WITH = re.compile(r"\s*(?:\([^)]{0,20}\)\s*)?,?\s*(?:with|has|have|having|packs|offers|sports)\s+"
+                          r"(?:(?:about\s+|roughly\s+|~\s*)?[\d.,]+\s*[a-z/]+(?:\s+of\s+[a-z0-9 ]{1,20}?)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)){0,3}"
+                          r"(?:only\s+|just\s+|about\s+|roughly\s+|~\s*)?", re.IGNORECASE)
+
+
 def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None, text: str) -> bool:
     """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory, unless a weights or
     KV cue sits right on the figure ("the quantized weights are about 4 GB, and the L4 ...")."""
@@ -1149,6 +1179,8 @@ def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None, text:
                                      or re.fullmatch(r"\s*\(\s*|['’]s\s+(?:~|about\s+|roughly\s+)?", text[m.end:q.start]))
            for m in mentions):
         return True  # "a single 80 GB H100 cannot", "an L4 (24 GB)": the device's own size, whatever else is said
+    if any(m.kind == "hardware" and _DEVICE_WITH.fullmatch(text[m.end:q.start]) for m in mentions):
+        return True  # "on a Gaudi 2 with 2.45 TB/s and 96 GB": the device's own figures, listed after it
     if cue is not None and cue.start == q.start and cue.name in ("weights", "kv_cache"):
         return False  # already read as a model's size ("Llama-3-70B in fp8, about 70 GB, on one B200")
     if cue is not None and cue.name in ("weights", "kv_cache") and not cue.weak and (
@@ -1257,17 +1289,18 @@ _ROUND_TRIPS_TIMES = re.compile(r"\b(?P<n>two|three|four|five|six|[2-9])\s+(?:rt
 _PER_TOKEN_FORMULA = re.compile(r"(?:\d[\d,]*\s*(?:\([^)]{0,12}\)\s*)?(?:[a-z_]+\s+){0,2}[x×*]\s*){3,}\d[\d,.]*\s*(?:bytes?|B)\b\s*[=≈]\s*~?\s*$|"
                                 r"\b(?:layers?|kv\s+heads?|heads?)\b(?:(?!\btokens?\b|\d\s*k\b)[^.;=])*(?:\bbytes?\b|\d\s*B\b)[^.;=]{0,12}"
                                 r"[=≈]\s*(?:about|roughly|~)?\s*(?:[\d,.]+\s*bytes?\s*[=≈]\s*~?\s*)?$", re.IGNORECASE)
-_HOLDS_TOKENS = re.compile(r"\s+(?:of\s+[\w-]+\s+)?(?:holds?|stores?|can\s+hold|is\s+enough\s+for|buys|gives\s+(?:us|you)|fits?)\s+"
+_HOLDS_TOKENS = re.compile(r"\s+(?:of\s+[\w-]+\s+)?(?:(?:only|just|then|still|easily)\s+)?(?:holds?|stores?|can\s+hold|is\s+enough\s+for|buys|gives\s+(?:us|you)|fits?)\s+"
                            r"(?:about|roughly|around|~|≈)?\s*[\d,.]+\s*k?\s+tokens\b", re.IGNORECASE)
 _FIT_IN = re.compile(r"\bfits?\b[^.;]{0,40}\b(?:in|into|within)\s+(?:the\s+|a\s+|its\s+|our\s+)?(?:remaining\s+|spare\s+|free\s+)?~?\s*$", re.IGNORECASE)
 _ON_ONE_DEVICE = re.compile(r"[^.;]{0,12}?\b(?:on|onto|in|into|within)\s+(?:just\s+|only\s+)?(?:one|a\s+single|a|1|single)\s+(?!\d+\s*[x×]|[\w]+-(?:gpu|card|way)\b)"
                             r"(?:~?\d+\s*gb\s+)?(?:[\w-]+\s+){0,2}?(?:card|gpu|device|accelerator|h100|a100|h200|l4|a10g|l40s|mi300x)\b", re.IGNORECASE)
-_ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|cpu[- ]only|cpu\s+(?:setup|inference|box|build)|(?:lp)?ddr[345]\w*|system\s+ram|"
+_ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|(?:laptop|desktop|server|host)\s+cpus?|cpu[- ]only|cpu\s+(?:setup|inference|box|build)|(?:lp)?ddr[345]\w*|system\s+ram|"
                      r"dual\s*-?\s*channel)\b", re.IGNORECASE)
 _TAG_QUESTION = re.compile(r"[,;]\s*(?:so\s+|right\b|or\s+|isn'?t\s+it|no\b|correct\b|any(?:one|body|\s+way|\s+ideas?|\s+tips?)\b|"
                            r"thoughts\b|ideas\b|what\s+gives\b|how\s+come\b)[^,;?]{0,40}\?+\s*$", re.IGNORECASE)
 # the quotient of bytes read per step and bandwidth is a step's time: "13.5 GB / 2,039 GB/s = 6.6 ms"
-_BYTES_OVER_BANDWIDTH = re.compile(r"[kmgt]i?b\s*/\s*~?[\d.,]+\s*[kmgt]b/s\w*\s*(?:=|≈|~=|->|→|is|gives|comes\s+to)\s*(?:about|~|≈)?\s*$",
+_BYTES_OVER_BANDWIDTH = re.compile(r"(?:[kmgt]i?b\b|gigs?|gigabytes?|\d)\s*(?:/|\bover\b|\bdivided\s+by\b)\s*~?[\d.,]+\s*(?:[kmgt]b/s|(?:tera|giga)bytes?\s+(?:a|per)\s+sec(?:ond)?)\w*,?\s*"
+                                   r"(?:=|≈|~=|->|→|is|gives|comes\s+to|that'?s)\s*(?:about|around|roughly|like|~|≈)?\s*$",
                                    re.IGNORECASE)
 # a rate followed by its inverse in parentheses: "~105 tok/s (9.5 ms)"
 _INVERSE_OF_RATE = re.compile(r"(?:tok(?:ens)?/s(?:ec)?|tokens?\s+(?:per|a)\s+sec(?:ond)?|t/s)\s*[,(]\s*(?:i\.e\.\s*|or\s+|~|≈)?\s*$", re.IGNORECASE)

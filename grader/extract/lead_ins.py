@@ -28,6 +28,14 @@ _SPENDS = re.compile(r"\bspend(?:s|ing)?\s+(?:most|the bulk|nearly all|almost al
                      r"(?:time|life|lifetime|wall[- ]?clock)\s+(?:on|in|waiting\s+(?:on|for))\s+", re.IGNORECASE)
 
 
+# "the network is most of the 2.6 s", "TLS makes up the bulk of those 9 seconds": dominance over a stated time,
+# its subject before it as with the lexicon's "most of the latency"
+_MOST_OF_FIGURE = re.compile(
+    r"\b(?:most|(?:the\s+)?(?:vast\s+)?(?:bulk|majority)|(?:the\s+)?lion'?s\s+share|(?:nearly|almost|virtually|practically)\s+all)"
+    r"\s+of\s+(?:the|those|these|that|our|your|its|this|my)\s+~?\d[\d.,]*(?:\s*(?:-|–|to)\s*~?\d[\d.,]*)?\s*"
+    r"(?:s|secs?|seconds|ms|milliseconds)\b", re.IGNORECASE)
+
+
 def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
     """A "dominant" predicate for each lead-in followed at once by a subject; it replaces any lexicon predicate
     it covers, so the claim is read once."""
@@ -40,6 +48,10 @@ def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
         if span is None:
             continue
         found.append(Cue("predicate", "dominant", False, m.start(), end, span.start, span.end, bound_after=True))
+    for m in _MOST_OF_FIGURE.finditer(text):
+        span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+        if span is not None and not any(c.kind == "predicate" and c.start <= m.start() < c.end for c in cues):
+            found.append(Cue("predicate", "dominant", False, m.start(), m.end(), span.start, span.end))
     if not found:
         return cues
     kept = [c for c in cues if not (c.kind == "predicate" and any(f.start <= c.start < f.end for f in found))]

@@ -135,6 +135,8 @@ def find_mentions(text: str) -> list[Mention]:
     for m in _SIZE_MODEL.finditer(text):
         if any(x.start <= m.start() < x.end for x in found):
             continue
+        if float(m.group(1)) < 5 and re.match(r"\d+(?:\.\d)?\s", m.group(0)):
+            continue  # "1 B", "2 B per parameter": bytes, not a small model
         if _ACTIVE_PART.search(text[max(0, m.start() - 12):m.start()]) or _ACTIVE_AFTER.match(text, m.end()):
             continue  # "only ~13B params are active", "13B active": a MoE's active part, not a model of that size
         pid = profiles.models().find(f"{m.group(1)}b")

@@ -130,15 +130,26 @@ def find_numbers(text: str) -> list[Number]:
     """Every number phrase in text, left to right, non-overlapping."""
     found: list[Number] = []
     for m in NUMBER_RE.finditer(text):
+        if found and m.start() < found[-1].end:
+            continue  # inside "fourteen and a half", already read whole
         number = _interpret(m)
         if number is not None and m.group("lower") and m.group("lower").lower() == "over" \
                 and _DIVIDEND_BEFORE.search(text, 0, m.start()):
             # "26.8 TB/s over 810 GB": a division, not "more than 810 GB"
             bare = NUMBER_RE.match(text, _SPACES.match(text, m.end("lower")).end())
             number = _interpret(bare) if bare else number
+        and_a = _AND_A_FRACTION.match(text, m.end())
+        if number is not None and and_a and number.lo == number.hi and not m.group("frac"):
+            # "fourteen and a half gigabytes", "3 and a half GB": one number, not 14 and then half a gigabyte
+            extra = 0.5 if and_a.group(1).lower() == "half" else 0.25
+            number = Number(number.start, and_a.end(), number.lo + extra, number.hi + extra, number.qualifier,
+                            text[number.start:and_a.end()])
         if number is not None:
             found.append(number)
     return found
+
+
+_AND_A_FRACTION = re.compile(r"\s+and\s+a\s+(half|quarter)\b", re.IGNORECASE)
 
 
 _SPACES = re.compile(r"\s*")

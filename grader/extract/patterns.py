@@ -61,6 +61,13 @@ SHARE_CONTEXT = re.compile(
     r"|\b(?:accounts? for|makes? up|is|are|was|were|only|just|about|over|under|roughly|easily|alone|by|cuts?|save[sd]?|"
     r"shave[sd]?|reduce[sd]?|trim(?:s|med)?|slash(?:es|ed)?|knock(?:s|ed)?|lop(?:s|ped)?|adds?|added|adding)\s*$", re.IGNORECASE)
 
+# "80% of that is the round trip", "90% of those 6 s goes to the network": the part is named after the verb.
+SHARE_NAMED_AFTER = re.compile(
+    r"\s*of\s+(?:that|it|this|those|these|the\s+(?:total|time|latency|wall[- ]?clock|delay|wait)|"
+    r"(?:the|those|these|that|our|its)\s+~?[\d.]+(?:\s*-\s*[\d.]+)?\s*(?:s|secs?|seconds|ms)\b)\s*,?\s+"
+    r"(?:is|are|was|were|'s|goes\s+(?:to|into)|comes?\s+from|is\s+spent\s+(?:in|on))\s+"
+    r"(?:(?:just|simply|really|actually|probably|likely|all|pure|basically)\s+)?(?:the\s+|our\s+|your\s+)?", re.IGNORECASE)
+
 PARTIAL = re.compile(r"\b((?<!slow )(?<!main )(?<!biggest )(?<!big )(?<!expensive )(?<!hard )part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|"
                       r"contribut\w*|a noticeable)\b", re.IGNORECASE)
 
@@ -124,8 +131,10 @@ COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|agai
                       r"twice|double|triple|thrice|\d+(?:\.\d+)?\s*(?:x|×|times))\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)
 # "at 13B-dense-model speed", "70B-class latency": a model named as a yardstick, not the one being served.
+# "a Llama-3.2-1B draft for the 70B target": a speculative decoding draft model, not the one being served, either.
 YARDSTICK_AFTER = re.compile(r"^[- ]?(?:dense[- ])?(?:models?[- ])?(?:class[- ]|level[- ]|like[- ])?"
-                             r"(?:speeds?|latency|latencies|territory|numbers|performance)\b", re.IGNORECASE)
+                             r"(?:speeds?|latency|latencies|territory|numbers|performance)\b|"
+                             r"^[- ]?(?:\([^)]{0,12}\)\s*)?(?:models?[- ])?(?:draft|drafter|speculator)\b", re.IGNORECASE)
 
 # "32 GiB on top of the 16 GB of weights": what a figure is added to, not what it is about.
 ADDED_TO = re.compile(r"\b(?:on top of|in addition to|besides|apart from)\s+(?:the\s+|our\s+|its\s+)?(?:[\w.~]+\s+){0,3}$",

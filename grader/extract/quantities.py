@@ -151,11 +151,17 @@ _MEASURED_IN = re.compile(r"\b(?:measured|expressed|reported|logged|recorded|sho
 _FRACTION_SHARE = re.compile(
     r"(?<![\w])(?P<frac>half|a half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters|a tenth|a fifth|"
     r"nine[- ]tenths|four[- ]fifths|three[- ]fifths|two[- ]fifths)\s+(?:of\s+)?"
-    r"(?:(?:the|our|its|all|my|your|their|each|every|this|that)\s+(?:\w+\s+)?"
+    r"(?:(?:the|our|its|all|my|your|their|each|every|this|that)\s+(?:[\w-]+\s+)?"
     r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait|request|response|call|p50|median)\b"
     r"|what\s+(?:\w+\s+){0,2}?(?:feels?|sees?|waits?(?:\s+(?:on|for))?|experiences?)\b"
     r"|(?<=of\s)it\b(?!\s+(?:is|was|are)\b))",  # "generation is barely a third of it": the whole, named before
     re.IGNORECASE)
+# "decode is about half.", "network is maybe a tenth, tops": a share whose whole was named before, said elliptically
+_ELLIPTICAL_SHARE = re.compile(
+    r"\b(?:is|are|was|were|'s|makes?\s+up|accounts?\s+for)\s+(?:only\s+|just\s+|about\s+|roughly\s+|maybe\s+|around\s+|"
+    r"probably\s+|barely\s+|approximately\s+|~\s*)?(?P<bound>less\s+than\s+|under\s+|over\s+|more\s+than\s+)?"
+    r"(?P<frac>half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters|a tenth|a fifth|nine[- ]tenths)"
+    r"(?=\s*(?:[.;,)!]|$|\s+(?:or so|tops|at most|at best)\b))", re.IGNORECASE)
 _WHOLE = r"(?:the|our|its|my|your|their)\s+(?:\w+\s+)?(?:latency|response times?|p50|median|wait|wall[- ]?clock)"
 _HALVED = re.compile(rf"\b(?:halve[sd]?|halving)\s+{_WHOLE}\b|\bcut(?:s|ting)?\s+{_WHOLE}\s+in\s+half\b", re.IGNORECASE)
 _PART_OF_SECONDS = re.compile(r"\b(?P<part>\d+(?:\.\d+)?)\s+of\s+(?:the|our|its|my|your|their|those|these)\s+"
@@ -207,6 +213,12 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
     for m in _FRACTION_SHARE.finditer(text):
         share = FRACTION_WORDS[m.group("frac").lower().replace("-", " ")] * 100
         out.append(Quantity(m.start(), m.end(), share, share, "percent", "approx", "%"))
+    for m in _ELLIPTICAL_SHARE.finditer(text):
+        share = FRACTION_WORDS[m.group("frac").lower().replace("-", " ")] * 100
+        bound = (m.group("bound") or "").lower()
+        lo, hi, qualifier = (0.0, share, "upper") if bound.startswith(("less", "under")) else \
+            (share, 100.0, "lower") if bound else (share, share, "approx")
+        out.append(Quantity(m.start("bound") if bound else m.start("frac"), m.end(), lo, hi, "percent", qualifier, "%"))
     for m in _PART_OF_SECONDS.finditer(text):  # "it's 8 of our 10 seconds": a share, in the text's own times
         part, whole = float(m.group("part")), float(m.group("whole"))
         if 0 < part <= whole:

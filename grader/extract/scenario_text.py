@@ -7,8 +7,9 @@ import re
 from .claim import Claim
 from .lexicon import Cue
 from .mentions import Mention, migrations
-from .patterns import (BATCH, DERIVED, DERIVED_AFTER, OBSERVED_STRONG, OBSERVED_VERB, OUTPUT_CONTEXT, PROMPT_CONTEXT,
+from .patterns import (BATCH, YARDSTICK_AFTER, DERIVED, DERIVED_AFTER, OBSERVED_STRONG, OBSERVED_VERB, OUTPUT_CONTEXT, PROMPT_CONTEXT,
                        SPECULATIVE)
+from .numbers import UNITS_WORDS
 from .quantities import Quantity
 
 # A clause that only considers a setup: its device is not the one the text's figures were measured on.
@@ -79,6 +80,16 @@ _SUGGESTED = re.compile(r"\b(?:or|try|trying|consider(?:ing)?|could|would|should
                         r"turn\s+on|switch\s+to|options?|levers?|unless|without|if\s+you)\b[^.;]*$", re.IGNORECASE)
 
 
+# "it doesn't fit on one H100", "too big for a single v5e chip": a device count ruled out, not the one used
+_TOO_FEW = re.compile(r"(?:n't|\bnot|\bnever)\s+(?:\w+\s+)?fit\s+(?:on|in|into|onto)\s+$|\btoo\s+(?:big|large)\s+(?:to\s+fit\s+)?(?:for|on|in)\s+$",
+                      re.IGNORECASE)
+
+
+_SHARDED_OVER = re.compile(r"\b(?:we|i|it'?s|it\s+is|is|are|was|were)\s+(?:\w+\s+)?(?:shard(?:ed|s)?|split|run(?:s|ning)?|serve[sd]?|serving)\s+"
+                           r"(?:it\s+|the\s+model\s+|them\s+)?(?:over|across|on)\s+(\d{1,2}|two|four|eight|sixteen)\s+(?:cards|gpus|devices|accelerators|chips)\b",
+                           re.IGNORECASE)
+
+
 def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], quants: list[Quantity],
                             cues: list[Cue], scenario: dict) -> None:
     before_change = [a for a, _ in migrations(sentence, mentions, offset)]
@@ -87,10 +98,18 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
             continue  # "moving from an A10G to an H100": the text is about the H100 now
         if m.kind == "hardware" and _HYPOTHETICAL.search(sentence[max(0, m.start - offset - 60):m.start - offset]):
             continue  # "we could self-host it on one A10G": a setup considered, not the one measured
+        if m.kind == "model" and YARDSTICK_AFTER.match(sentence[m.end - offset:m.end - offset + 30]):
+            continue  # "at 13B speed", "a 1B draft model": a yardstick or a draft, not the model served
         if m.kind not in scenario:
             scenario[m.kind] = m.id
-            if m.kind == "hardware" and m.count and "gpus" not in scenario:
+            if m.kind == "hardware" and m.count and "gpus" not in scenario and not _TOO_FEW.search(
+                    sentence[max(0, m.start - offset - 30):m.start - offset]):
                 scenario["gpus"] = m.count
+    if "gpus" not in scenario and "hardware" in scenario:
+        shard = _SHARDED_OVER.search(sentence)  # "we shard it over four chips": the count in use
+        if shard and not re.search(r"\b(?:would|could|might|should|if|going|spread|consider\w*)\b", sentence, re.I):
+            word = next(g for g in shard.groups() if g)
+            scenario["gpus"] = int(word) if word.isdigit() else UNITS_WORDS[word.lower()]
     for q in quants:
         window = sentence[max(0, q.start - offset - 40): q.end - offset + 40]
         if q.dimension == "tokens" and q.lo == q.hi and q.lo >= 5:
