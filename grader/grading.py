@@ -169,6 +169,7 @@ _ONE_STREAM = re.compile(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:1|one)\b|\b(?
 # A sentence that puts a setup on the table for the next one to answer about.
 _ASKS_ABOUT = re.compile(r"\?\s*$|\b(?:what|how)\s+about\b|\b(?:can|could|would|will|does|do|is)\s+(?:we|you|it|i)\s+(?:run|fit|serve|host|use)\b"
                          # or one that states the text's own setup: "Ours: Llama-2-70B int8 on 2x L40S."
+                         r"|^\W*(?:compare|consider|take)\s+(?:a|an|one|the|our)\b"  # "Compare a single H100 in fp8: ..."
                          r"|^\W*(?:ours|our\s+(?:setup|config|deployment|box|stack)|setup|config(?:uration)?|baseline|"
                          r"environment|deployment|before|after|now|old|new|current|target|hardware)\s*[:=]|^\W*we\s+(?:run|serve|host|deploy)\b",
                          re.IGNORECASE)

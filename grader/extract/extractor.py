@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..physics import Interval
+from ..physics import Interval, profiles
 from .claim import Claim
 from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
@@ -57,9 +57,12 @@ _THRESHOLD_AFTER = re.compile(r"\s+(?:only\s+)?(?:above|below|beyond|past|over|u
 def _clauses(words: list[tuple[int, str, str]], breaks: set[str]) -> dict[int, int]:
     """Token index -> clause number, a new clause at each break word. `words`: (index, lower, text) per token."""
     clause, out = 0, {}
+    between_at = -10
     for i, lower, text in words:
-        if lower in breaks or text in breaks:
-            clause += 1
+        if lower == "between":
+            between_at = i
+        if (lower in breaks or text in breaks) and not (lower == "and" and i - between_at <= 6):
+            clause += 1  # "between half a second and a second of network": one phrase, not two clauses
         out[i] = clause
     return out
 
@@ -193,6 +196,39 @@ def _encode_decode_pairs(text: str, cues: list[Cue]) -> list[Cue]:
 
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
     return any(a <= pos < b for a, b in spans)
+
+
+_READS = re.compile(r"\b(?:reads?|reading|stream(?:s|ing|ed)?|mov(?:es|ing|ed)|pull(?:s|ing)?|touch(?:es|ing)?)\s+"
+                    r"(?:\w+\s+){0,3}?(?:~|about\s+|roughly\s+|around\s+)?$", re.IGNORECASE)
+# A named model at a named precision weighs what the sentence says is read per token within this factor.
+_READ_MATCH = 1.35
+
+
+def _setup_by_bytes_read(text: str, s_start: int, pos: int, s_quants: list[Quantity],
+                         mentions: list[Mention]) -> tuple[str, str] | None:
+    """The (model, precision) of the text whose weights match the bytes a sentence says each token reads: in a text
+    about several models, "every token reads ~40 GB" says which one the speed after it is about."""
+    read = [o for o in s_quants if o.dimension == "bytes" and o.end <= pos and o.lo == o.hi
+            and _READS.search(text[max(s_start, o.start - 40):o.start])]
+    model_ids = list(dict.fromkeys(m.id for m in mentions if m.kind == "model"))
+    if not read or len(model_ids) < 2:
+        return None
+    precision_ids = list(dict.fromkeys(m.id for m in mentions if m.kind == "precision")) or ["bf16"]
+    figure, best = read[-1].lo, None
+    for mid in model_ids:
+        for pid in precision_ids:
+            model, precision = profiles.models().find(mid), profiles.precisions().find(pid)
+            if model is None or precision is None:
+                continue
+            off = abs(math.log(model.params_b * 1e9 * precision.bytes / figure))
+            if off <= math.log(_READ_MATCH) and (best is None or off < best[0]):
+                best = (off, mid, pid)
+    return (best[1], best[2]) if best else None
+
+
+def _not_gpu_part(hardware_id: str) -> bool:
+    profile = profiles.hardware().find(hardware_id)
+    return profile is not None and (profile.memory_kind == "sram" or hardware_id.startswith("tpu"))
 
 
 def _nearest(mentions: list[Mention], kind: str, pos: int, text: str = "", start: int | None = None) -> list[str]:
@@ -335,11 +371,18 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # judged at the fastest (4-bit), a size by any precision
                 precisions = ["int4"] if dimension in ("time", "time_per_token", "token_rate") else []
             hardware = _nearest(usable, "hardware", at, text, pos)
+            on_a_gpu = bool(re.match(r"\s*(?:of\s+\w+\s+)?on\s+(?:the|a|an|our|your|one|a\s+single)\s+gpus?\b", text[at:at + 30], re.I))
+            if on_a_gpu:  # "~1.7 s on Groq vs 15-ish seconds on the GPU": a GPU, not the chip named before
+                hardware = [h for h in hardware if not _not_gpu_part(h)]
             owner = next((m for m in s_mentions if m.kind == "hardware" and m.end <= pos
                           and re.fullmatch(r"['’]s\s+(?:[\w-]+\s+)?~?|\s*[:=]?\s*[~≈]?", text[m.end:pos])), None)
             if owner is not None:  # "than an H100 SXM's 3.35 TB/s", "vs H100 SXM 3.35 TB/s": the named device's own
                 hardware = [owner.id] + [h for h in hardware if h != owner.id]
             models = _nearest(usable, "model", at, text, pos)
+            if dimension in ("time_per_token", "token_rate") and not any(m.kind == "model" for m in usable):
+                pinned = _setup_by_bytes_read(text, s_start, pos, s_quants, mentions)
+                if pinned:  # "Every token reads ~40 GB through that bus, so 100 ms per token": the model that weighs 40 GB
+                    models, precisions = [pinned[0]], [pinned[1]]
             side = _change_side(text[max(s_start, pos - 30):pos])
             if side and dimension in ("token_rate", "time_per_token", "time") and not any(a.kind == "hardware" for a, _ in changes) \
                     and len({m.id for m in s_mentions if m.kind == "hardware"}) > 1:
@@ -367,8 +410,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     "networks": paths, "sentence_network": bool(sentence_networks),
                     "sentence_networks": sentence_networks,
                     "contrasted": contrast, "unpaired": unpaired,
-                    "generic_gpu": bool(re.search(r"\bGPUs?\b", clause_text))
-                    and not any(m.kind == "hardware" for m in usable)}
+                    "generic_gpu": (bool(re.search(r"\bGPUs?\b", clause_text)) and not any(m.kind == "hardware" for m in usable))
+                    or (on_a_gpu and not hardware)}
 
         # --- quantities ----------------------------------------------------------------------------
         token_counts = [q for q in s_quants if q.dimension == "tokens" and q.lo >= 5]  # not "one token at a time"
@@ -396,6 +439,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "round_trips" and re.search(r"(?:[=≈→]|\btotal(?:\s+of)?|\bin all|\baltogether)\s*~?\s*$", before, re.I) \
                     and re.search(r"\+|\bplus\b", text[s_start:q.start], re.I):
                 continue  # "TCP 1 RTT + TLS 1 RTT + request 1 RTT = 3 round trips": a sum, not a handshake's count
+            if q.dimension == "round_trips" and re.match(r"\s*(?:\w+\s+){0,2}?(?:before|until|to)\s+(?:the\s+)?first\s+(?:bytes?|tokens?|response)\b|"
+                                                         r"\s*(?:,\s*)?(?:including|incl\.?|counting)\s+the\s+request\b",
+                                                         text[q.end:q.end + 40], re.I) and q.hi <= 4:
+                continue  # "3 round trips before the first byte": the handshakes and the request itself
             if q.dimension == "round_trips" and re.search(r"\bDNS\b", sent.text) and q.hi <= 3:
                 continue  # "DNS, TCP and TLS cost three round trips": right with the look-up, which the model lacks;
                 # five or more is wrong even with it, and stays to be checked
@@ -439,7 +486,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"(?:lands?|arrives?|finish(?:es)?|takes?|completes?|comes?\s+back|is\s+done)\s+(?:in\s+)?(?:about\s+|roughly\s+|~)?$",
                     text[max(s_start, q.start - 60):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "... so a 400-token answer lands 11-12 s after"
-            if q.dimension == "bytes" and MODEL_IS.search(text[max(s_start, q.start - 40):q.start]) and not re.match(
+            if q.dimension == "bytes" and MODEL_IS.search(text[max(s_start, q.start - 40):q.start]) and not re.search(
+                    r"\b(?:kv|cache)\b", text[max(s_start, q.start - 40):q.start], re.I) and not re.match(
                     r"\s*(?:of\s+)?(?:kv|key|cache|context|activations?)", text[q.end:q.end + 16], re.I):
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "the model is 72 GB"
             elif q.dimension == "bytes" and (
@@ -533,7 +581,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and any(m.kind in ("model", "precision") and 0 <= q.start - m.end <= 12
                                               and re.fullmatch(r"[\s(~≈,:-]*(?:quant|build|weights|checkpoint|is|are|weighs|takes|needs|"
                                                                r"would be|will be|becomes|comes to)?[\s(~≈,:-]*",
-                                                               text[m.end:q.start], re.I) for m in s_mentions):
+                                                               text[m.end:q.start], re.I) for m in s_mentions) \
+                    and not (cue is not None and cue.name == "kv_cache" and not cue.weak and cue.end <= q.start):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "Llama-2-7B in F16 (~13.5 GB)"
             if q.dimension == "bytes" and re.match(r"\s*(?:of\s+)?(?:(?:lp)?ddr\d\w*|system\s+(?:ram|memory)|ram)\b", text[q.end:q.end + 24], re.I) \
                     and not _next_to_device(q, s_mentions, None, text):
@@ -555,6 +604,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "eight H200s at 141 GB each, 1.1 TB total"
             if q.dimension == "bytes" and KV_SIZED.match(text, q.end):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 1.75 GiB at 32k tokens"
+            if q.dimension == "bytes" and re.search(r"\b(?:card|gpu|device|chip|accelerator|node|box)['’]s\s+(?:total\s+)?(?:~|about\s+|roughly\s+)?$",
+                                                    text[max(s_start, q.start - 30):q.start], re.I):
+                cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "of the card's 24 GB": its memory
             if q.dimension == "bytes" and (_HOLDS_TOKENS.match(text, q.end) or _FIT_IN.search(text[max(s_start, q.start - 60):q.start])
                                            or re.match(r"\s*(?:of\s+\w+\s+)?(?:(?:is|are|was|were)\s+)?(?:remain(?:s|ed|ing)?|left|free|spare|budget|usable|available)\b", text[q.end:q.end + 24], re.I)
                                            or re.search(r"\b(?:leaving|leaves|left\s+with|the)\s+(?:about\s+|roughly\s+|only\s+)?~?\s*$|\($",
@@ -578,6 +630,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\b(?:that'?d|it'?d|would|could)\s+be\b[^.;]{0,20}$", text[max(s_start, q.start - 40):q.start], re.I) \
                     and re.match(r"[^.;]*[.;]?\s*(?:so\s+)?(?:no\b|not\b|it'?s\s+not|that'?s\s+not|but\b)", text[q.end:q.end + 40], re.I):
                 continue  # "..., so that'd be sixty thousand tokens a second. So no, it's not compute": a ceiling set aside
+            if q.dimension == "time" and (cue is None or cue.name in ("decode", "total")) and re.search(
+                    r"\b(?:[kmgtpe]?flops?|flop/s|[kmgtp]flops?)\b[^.;]{0,25}$", text[max(s_start, q.start - 40):q.start], re.I):
+                continue  # "2.6e13 FLOP is under 0.1 s": the text's own FLOPs over a compute rate, not a time it claims
             if q.dimension in ("bytes", "bytes_per_token") and _COUNTERFACTUAL.search(text[s_start:q.start]):
                 continue  # "If it were full multi-head attention with 32 KV heads, it would be 512 KiB per token": another model
             if q.dimension == "time" and q.lo >= 3600:
@@ -805,7 +860,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                r"just|mostly|all|simply|entirely|really|actually)\s+|(?:your|our|their|the)\s+[\w-]+['’]s\s+)+",
                                text[p.end:p.end + 40], re.I)
                 reach = 6 + (gap.end() if gap else 0)  # "the rest is probably the GIL": a hedge between is no gap
-                candidates = [c for c in same_clause if -6 <= c.start - p.end <= reach and c.end > p.end]
+                candidates = [c for c in same_clause if -6 <= c.start - p.end <= reach and c.end > p.end
+                              # "those numbers can't be single-stream": a way of measuring, not a part that takes time
+                              and not re.fullmatch(r"(?:single|per|each)[- ]?streams?|every\s+token|per[- ]token", text[c.start:c.end], re.I)]
                 if candidates and all(c.weak for c in candidates):  # "coming from the request queue": the head noun names it
                     candidates += [c for c in same_clause if not c.weak and 0 <= c.start - p.end <= reach + 14]
                 if not candidates:
@@ -1176,7 +1233,8 @@ def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None, text:
     """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory, unless a weights or
     KV cue sits right on the figure ("the quantized weights are about 4 GB, and the L4 ...")."""
     if any(m.kind == "hardware" and ((0 <= m.start - q.end <= 2 and not text[q.end:m.start].strip())
-                                     or re.fullmatch(r"\s*\(\s*|['’]s\s+(?:~|about\s+|roughly\s+)?", text[m.end:q.start]))
+                                     or re.fullmatch(r"\s*(?:node|box|server|machine|system|instance|cards?|gpus?|chips?)?\s*\(\s*(?:~|about\s+|roughly\s+)?|"
+                                                         r"['’]s\s+(?:~|about\s+|roughly\s+)?", text[m.end:q.start], re.I))
            for m in mentions):
         return True  # "a single 80 GB H100 cannot", "an L4 (24 GB)": the device's own size, whatever else is said
     if any(m.kind == "hardware" and _DEVICE_WITH.fullmatch(text[m.end:q.start]) for m in mentions):

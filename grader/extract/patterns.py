@@ -126,7 +126,7 @@ CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|
                       r"typical\s+(?:gpus?|cards?|servers?|setups?|deployments?|providers?|clouds?|hardware|hosted)|versus|vs\.?|compared|"
                        r"whereas|instead)\b", re.IGNORECASE)
 
-COMPARED = re.compile(r"\b(?:as|than|like|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"
+COMPARED = re.compile(r"\b(?:as|than|(?<!something )(?<!anything )(?<!more )like|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"
                       r"literally|simply|(?:speed|latency|pace|size) of|(?:half|quarter|third|fraction|tenth)\s+of|"
                       r"twice|double|triple|thrice|\d+(?:\.\d+)?\s*(?:x|×|times))\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)
@@ -169,7 +169,8 @@ DERIVED_AFTER = re.compile(r"\s*(?:at best|at least|at most|or so|minimum|max)",
 BELIEF = re.compile(r"\b(?:people|everyone|folks|they|someone|many|customers|users|devs|engineers|you)\s+(?:\w+\s+){0,2}?"
                     r"(?:blame|think|say|assume|believe|claim|suspect|tell|telling|told|insist\w*|argue\w*|swear|suggest\w*|reckon\w*|"
                     r"guess\w*|wonder\w*)\b", re.IGNORECASE)
-CARD_COUNT = re.compile(r"\b(\d{1,4}|two|four|eight|sixteen)(?:\s+(?:cards|gpus|devices|accelerators|chips)|\s*-\s*(?:cards?|gpus?|devices?|accelerators?|chips?))\b"
+CARD_COUNT = re.compile(r"\b(\d{1,4}|two|three|four|five|six|eight|sixteen)(?:\s+(?:cards|gpus|devices|accelerators|chips)|"
+                        r"\s*-\s*(?:cards?|gpus?|devices?|accelerators?|chips?)|\s+of\s+(?:them|those|these)(?=\s*(?:[,.;)]|$)))\b"
                         r"|\b(?:a\s+single|one|single)\s+(?:card|gpu|device|accelerator)\b(?!\s*(?:at a time|per))", re.IGNORECASE)
 # A sentence about a quantized model without saying to what: any precision down to 4-bit may be meant.
 QUANTIZED = re.compile(r"\bquanti[sz](?:ed|ing|ation)\b|\bgguf\b|\bq[2-8](?:_k\w*)?\b", re.IGNORECASE)

@@ -237,7 +237,23 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         out.append(Quantity(m.start(1), m.end(1), value, value, "tokens", "exact", "max_tokens"))
     out.sort(key=lambda q: q.start)
     out = _inherit_units(out, numbers, text, masked)
-    return _per_step(_token_every(_products(out, text), text), text)
+    return _between_ranges(_per_step(_token_every(_products(out, text), text), text), text)
+
+
+_BETWEEN = re.compile(r"\bbetween\s+(?:~|about\s+|roughly\s+)?$", re.IGNORECASE)
+
+
+def _between_ranges(out: list[Quantity], text: str) -> list[Quantity]:
+    """"between 50 ms and 100 ms", "between half a second and a second or so": one range, each end with its unit."""
+    merged: list[Quantity] = []
+    for q in out:
+        p = merged[-1] if merged else None
+        if p is not None and p.dimension == q.dimension and re.fullmatch(r"\s+and\s+", text[p.end:q.start]) \
+                and _BETWEEN.search(text[max(0, p.start - 16):p.start]) and p.lo <= q.hi:
+            merged[-1] = Quantity(p.start, q.end, min(p.lo, q.lo), max(p.hi, q.hi), q.dimension, "approx", q.unit)
+            continue
+        merged.append(q)
+    return merged
 
 
 # "~66 tok/s and realistically 30-45": a bare figure right after one with a unit shares that unit.

@@ -102,9 +102,9 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
             continue  # "at 13B speed", "a 1B draft model": a yardstick or a draft, not the model served
         if m.kind not in scenario:
             scenario[m.kind] = m.id
-            if m.kind == "hardware" and m.count and "gpus" not in scenario and not _TOO_FEW.search(
-                    sentence[max(0, m.start - offset - 30):m.start - offset]):
-                scenario["gpus"] = m.count
+        if m.kind == "hardware" and scenario.get("hardware") == m.id and m.count and "gpus" not in scenario \
+                and not _TOO_FEW.search(sentence[max(0, m.start - offset - 30):m.start - offset]):
+            scenario["gpus"] = m.count  # "405B on MI300X ... Node: 8x MI300X": the count may come with a later mention
     if "gpus" not in scenario and "hardware" in scenario:
         shard = _SHARDED_OVER.search(sentence)  # "we shard it over four chips": the count in use
         if shard and not re.search(r"\b(?:would|could|might|should|if|going|spread|consider\w*)\b", sentence, re.I):

@@ -694,7 +694,10 @@ def precision_bytes(ctx: Context) -> Fact | None:
 def kv_per_token(ctx: Context) -> Fact | None:
     model = _model(ctx)
     kv_precisions = [profiles.precisions().get(p) for p in ("fp8", "bf16")]
-    if any(p in ctx.sentence.lower() for p in ("fp8 kv", "int8 kv", "8-bit kv")):
+    right_after = ctx.sentence[ctx.claim.end - ctx.sentence_start:][:30]
+    if re.match(r"\s*(?:of\s+kv\s+)?(?:in|at)\s+(?:bf16|fp16|16[- ]bit)\b", right_after, re.I):
+        kv_precisions = kv_precisions[1:]  # "128 KiB/token in bf16, half that with fp8 KV": this figure's own precision
+    elif any(p in ctx.sentence.lower() for p in ("fp8 kv", "int8 kv", "8-bit kv")):
         kv_precisions = kv_precisions[:1]
     elif re.search(r"[x×*]\s*2\s*(?:bytes?|B)\b", ctx.sentence):
         kv_precisions = kv_precisions[1:]  # "... x 128 x 2 bytes = 400 KiB": the text's own formula fixes 2-byte values
