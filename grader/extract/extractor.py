@@ -415,6 +415,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
         # --- quantities ----------------------------------------------------------------------------
         token_counts = [q for q in s_quants if q.dimension == "tokens" and q.lo >= 5]  # not "one token at a time"
+        # "for 1,500 output tokens that's 3 s of tokenizer overhead": a count's own words name no part that takes time
+        figure_cues = [c for c in s_cues if not (c.kind == "subject" and c.name == "decode" and any(
+            t.start <= c.start and c.end <= t.end for t in s_quants if t.dimension == "tokens"))]
         s_equations = equations(text[s_start:s_end], s_start)
         for q in s_quants:
             operand_of = next((kind for start, end, *_, kind in s_equations if start <= q.start and q.end < end), None)
@@ -458,7 +461,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
             if re.search(r"\d\s*[x×*]\s*~?[\d.,]+\s*[a-zµ/]*\s*[=≈]\s*~?$", text[max(s_start, q.start - 30):q.start], re.I):
                 allowed = []  # "400 x 85 ms = 34 s": the product of a premise; the premise is what gets checked
-            cue = _subject_for(q.start, q.end, (tok, tok_end), s_cues, allowed, hard, soft,
+            cue = _subject_for(q.start, q.end, (tok, tok_end), figure_cues, allowed, hard, soft,
                                compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])
                                                          or ADDED_TO.search(text[max(s_start, pos - 40):pos])))
             if cue is not None and cue.end <= q.start and re.search(r"\b(?:no|without)\s+(?:the\s+|any\s+)?$",
@@ -726,6 +729,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "the A100 40GB and 80GB": the sibling part's name, not a size claimed for the first
             if q.start > 0 and text[q.start - 1] in "'\"‘“" and text[q.end:q.end + 1] in ("'", '"', "’", "”"):
                 continue  # "before anyone puts '4,300 tok/s' on a slide": a figure quoted, not claimed
+            if q.dimension == "time" and re.match(r"\s*(?:per|each|a|every)\s+(?:network\s+)?hop\b", text[q.end:q.end + 20], re.I) \
+                    and re.search(r"\b(?:adds?|adding|costs?|tacks?\s+on)\s+(?:\w+\s+)?(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 24):q.start], re.I):
+                continue  # "the gateway adds ~1-2 ms per hop": one hop's cost, not the request's network time
+            if q.dimension == "time" and re.search(r"\b(?:spinner|blank\s+screen|staring|stare|waiting|wait)\b[^.;]{0,24}\bfor\s+(?:about\s+|roughly\s+|~)?$",
+                                                    text[max(s_start, q.start - 50):q.start], re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "staring at a spinner for ten seconds"
             if q.dimension == "time" and _PER_OTHER_UNIT.match(text, q.end):
                 continue  # "a few microseconds per keystroke": the cost of one of something, not a time of this request
             if q.dimension == "time" and "per_token" not in scope and q.hi < 0.5 and re.match(r"\s*each\b", text[q.end:q.end + 8], re.I) \

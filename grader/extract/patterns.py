@@ -126,7 +126,7 @@ CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|
                       r"typical\s+(?:gpus?|cards?|servers?|setups?|deployments?|providers?|clouds?|hardware|hosted)|versus|vs\.?|compared|"
                        r"whereas|instead)\b", re.IGNORECASE)
 
-COMPARED = re.compile(r"\b(?:as|than|(?<!something )(?<!anything )(?<!more )like|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"
+COMPARED = re.compile(r"\b(?:as|than|(?<!something )(?<!anything )(?<!more )like|similar\s+to|comparable\s+to|on\s+par\s+with|equivalent\s+to|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"
                       r"literally|simply|(?:speed|latency|pace|size) of|(?:half|quarter|third|fraction|tenth)\s+of|"
                       r"twice|double|triple|thrice|\d+(?:\.\d+)?\s*(?:x|×|times))\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)

@@ -115,7 +115,10 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
         if q.dimension == "tokens" and q.lo == q.hi and q.lo >= 5:
             after = sentence[q.end - offset: q.end - offset + 30]
             window = sentence[max(0, q.start - offset - 15): q.end - offset + 25]
-            if PROMPT_CONTEXT.search(after) and "prompt_tokens" not in scenario:
+            own = sentence[q.start - offset:q.end - offset]
+            if re.search(r"output|generated|new|completion|response", own, re.I):  # "~5 output tokens, 300-token prompt"
+                after = ""
+            if PROMPT_CONTEXT.search(re.split(r"[,;)]", after)[0]) and "prompt_tokens" not in scenario:
                 scenario["prompt_tokens"] = int(q.lo)
             elif OUTPUT_CONTEXT.search(window):
                 if "output_tokens" not in scenario:

@@ -256,13 +256,15 @@ def prefill(s: Scenario) -> Prefill:
     t_comp = flops / (peak * c.mfu_band)
     t_mem = weight_bytes / (bw * c.mbu_band(s.precision.family))
     sync, sync_text = _sync(s)
-    seconds = t_comp.maximum(t_mem) + sync if P > 0 else Interval.of(0)
+    overhead = Interval.of(c.mfu.get("prefill_overhead_ms", [0, 0])) * 1e-3
+    seconds = t_comp.maximum(t_mem) + sync + overhead if P > 0 else Interval.of(0)
     bound = "compute" if t_comp.mid >= t_mem.mid else "memory"
     derivation = (
         f"FLOPs = 2 x {fmt.sig(m.active_b, 4)}B x {P} prompt tokens + attention 2 x {m.layers} x {m.heads * m.head_dim} x {P}^2"
         f" = {fmt.flops(flops)}; / ({n} x {fmt.sig(peak / n / TERA, 4)} TFLOP/s x MFU {fmt.band(c.mfu_band, 2)})"
         f" = {fmt.seconds_band(t_comp)}; weights once {fmt.nbytes(weight_bytes)} / ({n} x {fmt.sig(hw.bandwidth_gb_s, 4)} GB/s"
-        f" x MBU) = {fmt.seconds_band(t_mem)}; the slower{sync_text} -> {fmt.seconds_band(seconds)} ({bound}-bound)."
+        f" x MBU) = {fmt.seconds_band(t_mem)}; the slower{sync_text} + launch and scheduling {fmt.seconds_band(overhead)}"
+        f" -> {fmt.seconds_band(seconds)} ({bound}-bound)."
     )
     return Prefill(flops=flops, seconds=seconds, bound=bound, derivation=derivation)
 

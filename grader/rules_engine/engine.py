@@ -18,6 +18,8 @@ APPROX_SLACK = 1.2
 ARITHMETIC_TOLERANCE = 1.3
 # An equation written out ("6 + 1.2 + 2 = 11 s") states its result: only rounding of the last digit is allowed.
 EQUATION_TOLERANCE = 1.1
+# "On the order of X" states a magnitude: the text's own arithmetic is held to within a factor of 3 of it.
+ORDER_OF_SLACK = 3.0
 # Magnitude claims ("N orders of magnitude smaller"): overstating the gap is what misleads, so it is flagged
 # sooner (warning at 0.6, error at 1.25 orders) than understating it (warning at 1.5, error at 2.5).
 ORDERS_WARN, ORDERS_ERROR = 0.6, 1.25
@@ -173,6 +175,8 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         implied = claim.parts.get("implied") or claim.parts["sum"]
         # "about 4 s" already says the text rounded; the tolerance is that rounding, not rounding on top of it
         slack = ARITHMETIC_TOLERANCE * (APPROX_SLACK if claim.qualifier == "vague" else 1)
+        if re.match(r"(?:on\s+the\s+)?order\s+of\b", claim.text, re.I):
+            slack *= ORDER_OF_SLACK  # "on the order of a couple of milliseconds": a magnitude, not a product
         band = Interval(lo=implied.lo / slack, hi=implied.hi * slack)
         if "sum" in claim.parts:  # a total of listed times
             terms = [v for k, v in claim.parts.items() if k.startswith("term")]
