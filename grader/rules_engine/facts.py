@@ -819,9 +819,9 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
 
 # Scenario fields behind each fact: when the text or request fixed them all, the tighter tolerance applies.
 FACT_FIELDS = {
-    "decode.tok_s": ("model", "hardware"), "decode.time_per_token": ("model", "hardware"),
-    "decode.seconds": ("model", "hardware", "output_tokens"), "network.rtt": ("network",),
-    "total.seconds": ("model", "hardware", "output_tokens"),
+    "decode.tok_s": ("model", "hardware", "precision"), "decode.time_per_token": ("model", "hardware", "precision"),
+    "decode.seconds": ("model", "hardware", "precision", "output_tokens"), "network.rtt": ("network",),
+    "total.seconds": ("model", "hardware", "precision", "output_tokens"),
     "network.one_way": ("network",), "network.time": ("network",), "connection.seconds": ("network",),
     "ttft.seconds": ("model", "hardware", "prompt_tokens"), "prefill.seconds": ("model", "hardware", "prompt_tokens"),
 }
