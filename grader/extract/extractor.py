@@ -25,6 +25,7 @@ from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIE
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .budget_lists import budget_list_totals
+from .comparisons import speed_comparisons
 from .equations import equations
 from .structural import arithmetic, per_token_network, rate_arithmetic
 from .ratios import component_ratios, device_ratios, device_speedups, speedups
@@ -326,7 +327,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if clause not in clause_texts:
                 clause_texts[clause] = _clause_text(sent_tokens, soft, clause)
             clause_text = clause_texts[clause]
-            contrast = bool(CONTRAST.search(clause_text))
+            contrasted_by = CONTRAST.search(clause_text)
+            contrast = bool(contrasted_by) and not (
+                # "nine or ten seconds at bf16 versus four-ish at int4": two precisions of the same setup, not another one's
+                contrasted_by.group(1).lower().rstrip(".") in ("versus", "vs", "compared")
+                and any(m.kind == "precision" and soft.get(token_index(m.start)) == clause for m in s_mentions))
             usable = [m for m in s_mentions if named.get(token_index(m.start)) == named.get(tok)
                       and not COMPARED.search(text[max(s_start, m.start - 16):m.start])
                       and not (m.kind == "model" and YARDSTICK_AFTER.match(text[m.end:m.end + 30]))
@@ -446,6 +451,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                          r"\s*(?:,\s*)?(?:including|incl\.?|counting)\s+the\s+request\b",
                                                          text[q.end:q.end + 40], re.I) and q.hi <= 4:
                 continue  # "3 round trips before the first byte": the handshakes and the request itself
+            if q.dimension == "round_trips" and q.hi == 0 and re.search(r"reus|resum|keep-?alive|warm|pool|0-?rtt|already\s+open", sent.text, re.I):
+                continue  # "TLS session reused (0 extra round trips)": resumption is free
             if q.dimension == "round_trips" and re.search(r"\bDNS\b", sent.text) and q.hi <= 3:
                 continue  # "DNS, TCP and TLS cost three round trips": right with the look-up, which the model lacks;
                 # five or more is wrong even with it, and stays to be checked
@@ -754,7 +761,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "our provider advertises 3,000 tok/s": someone else's claim, reported
             if re.search(r"(?:\bnot|n't|\bnever|rather than|instead of)\s+(?:\w+\s+)?$", text[max(s_start, q.start - 16):q.start], re.I):
                 continue  # "5-10 s, not a sixth of a second": a figure denied, not claimed
-            if q.dimension in ("time", "bytes") and re.match(r"\s*/\s*~?[\d.,]+\s*(?:[kmgtp]i?b/s|[kmgtp]b/s|tok)", text[q.end:q.end + 20], re.I):
+            if q.dimension in ("time", "bytes") and re.match(r"\s*(?:/|÷|\bover\b|\bdivided\s+by\b)\s*~?[\d.,]+\s*(?:[kmgtp]i?b/s|[kmgtp]b/s|tok|"
+                                                         r"(?:tera|giga)bytes?\s+(?:a|per)\s+sec)", text[q.end:q.end + 30], re.I):
                 continue  # "7 GB / 3.35 TB/s is about 2 ms": the dividend of the text's own formula
             if q.dimension == "time" and re.search(r"\b(?:is|=|or)\s+~?$", text[max(s_start, q.start - 6):q.start]) and any(
                     o.dimension == "time" and o.end <= q.start and q.start - o.end <= 30 and o.hi > 0
@@ -1029,6 +1037,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 c.subject, c.subjects = None, []
         device_ratios(text, s_index, s_quants, s_mentions, add, hedged, s_start, s_end)
         device_speedups(text, s_index, s_quants, s_mentions, text_changes, add, hedged, s_start, s_end)
+        read_ratios = {(c.start, c.end) for c in claims if c.kind == "ratio" and c.sentence == s_index}
+        speed_comparisons(text, s_index, [q for q in s_quants if not any(a <= q.start < b for a, b in read_ratios)],
+                          s_mentions, add, hedged, s_start, s_end,
+                          precisions_differ=len({m.id for m in s_mentions if m.kind == "precision"}) > 1)
         speedups(text, s_index, s_quants, s_cues, add, hedged, s_start)
         lead = text[s_start:s_quants[0].start] if s_quants else ""
         totals = sums(text, s_index, s_quants, add, hedged, lead=lead)

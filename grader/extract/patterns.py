@@ -103,7 +103,8 @@ KV_SIZED = re.compile(r"\s*(?:of\s+KV\s+)?(?:at|for|over|across)\s+(?:an?\s+|the
 
 REMAINDER_AFTER = re.compile(r"\s*(?:left|free|remaining|spare|of headroom|to spare)\b", re.IGNORECASE)
 
-REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with)\s+~?\s*$", re.IGNORECASE)
+REMAINDER_BEFORE = re.compile(r"\b(?:leaving|leaves|leave|remaining|with|frees?|freeing|free(?:s|d)?\s+up|saves?|saving)\s+"
+                              r"(?:about\s+|roughly\s+|another\s+|up\s+)?~?\s*$", re.IGNORECASE)
 
 # "the rest", "everything else": the subject of what follows is the remainder, not the component named before it
 REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|the\s+remainder|the\s+others?|"
@@ -185,7 +186,7 @@ NOT_GENERATION = re.compile(r"\b(would|could|if)\b|[×*]|\bmicroseconds?\b|µs|\
 STANDALONE_GATE = re.compile(r"\b(real cost|real bottleneck|slow part|overhead|throttl\w*|serializ\w*|middleware|the bus)\b",
                               re.IGNORECASE)
 
-MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint)|\d+(?:\.\d+)?\s?[bB]\b|[\w.-]*\d+[bB]\b|"
+MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint|(?:model\s+)?file|gguf|safetensors)|\d+(?:\.\d+)?\s?[bB]\b|[\w.-]*\d+[bB]\b|"
                       r"\b(?:in|at)\s+(?:fp32|fp16|bf16|fp8|int8|int4|\d-bit|q\d\w*)\s+it)"  # "in int8 it's 13 GB"
                        r"(?:\s+in\s+[\w-]+)?(?:(?:\s*['’]s|\s+(?:is|are|weighs?|takes?|needs?|comes? to|occupies|at))\s+|\s*,\s*)"
                        r"(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|~\s*|near\s+)?$", re.IGNORECASE)

@@ -11,6 +11,11 @@ from .lexicon import Cue
 from .patterns import COMPONENTS
 from .quantities import Quantity
 
+
+def part_family(hardware_id: str) -> str:
+    """"h100-sxm" and "h100-pcie" are one family; "rtx-4090" and "rtx-3090" are two."""
+    return re.sub(r"-(?:sxm\d?|pcie|\d+gb)(?:-.*)?$", "", hardware_id)
+
 # Comparatives that make A's time the larger or the smaller one, then "than"/"as" and the other component.
 _LONGER = r"slower|longer|more time|bigger|larger|greater|more|as long|as slow|as much time"
 _SHORTER = r"faster|quicker|shorter|less|smaller|cheaper|as fast|as quick"
@@ -158,9 +163,9 @@ def device_ratios(text: str, s_index: int, quants, mentions, add, hedged, s_star
         if m.group("of"):
             other = next((d for d in devices if 0 <= d.start - m.end() <= 2), None)
         else:  # "moved from A100 to H100 ... the H100 has 10x the bandwidth": the other device in the sentence
-            others = {d.id: d for d in devices if d.id.split("-")[0] != subject.id.split("-")[0]}
+            others = {d.id: d for d in devices if part_family(d.id) != part_family(subject.id)}
             other = next(iter(others.values())) if len(others) == 1 else None
-        if other is None or other.id.split("-")[0] == subject.id.split("-")[0]:
+        if other is None or part_family(other.id) == part_family(subject.id):
             continue
         end = other.end if m.group("of") else m.end()
         add(kind="ratio", start=q.start, end=end, text=text[q.start:end], sentence=s_index,
@@ -233,7 +238,7 @@ def device_speedups(text: str, s_index: int, quants, s_mentions, changes, add, h
         else:  # "moved from the A100 to the H100 ... ~10x faster"
             pair = next(((a, b) for a, b in changes if a.kind == "hardware"), None)
             subject, versus = (pair[1], pair[0]) if pair else (None, None)
-        if subject is None or versus is None or subject.id.split("-")[0] == versus.id.split("-")[0]:
+        if subject is None or versus is None or part_family(subject.id) == part_family(versus.id):
             continue
         end = after.end() if after else q.end
         add(kind="ratio", start=q.start, end=end, text=text[q.start:end], sentence=s_index, subject="decode",

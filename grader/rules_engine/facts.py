@@ -18,6 +18,7 @@ from ..physics import fmt
 from ..physics.model import decode as decode_model
 from ..physics.model import network as network_model
 from ..physics.model import prefill as prefill_model
+from ..extract.ratios import part_family
 from ..physics.scenario import min_gpus_to_fit
 from .stated import Stated
 
@@ -96,8 +97,8 @@ def render(value: Interval, dimension: str) -> str:
 
 def _family(hw_id: str) -> list[profiles.HardwareProfile]:
     """'h100-sxm' said as "H100" could be any H100: the SXM and PCIe parts both count."""
-    stem = hw_id.split("-")[0]
-    return [p for p in profiles.hardware().profiles.values() if p.id.split("-")[0] == stem]
+    stem = part_family(hw_id)
+    return [p for p in profiles.hardware().profiles.values() if part_family(p.id) == stem]
 
 
 def _devices(ctx: Context, named_only: bool = False) -> tuple[list[profiles.HardwareProfile], str] | None:
@@ -325,6 +326,9 @@ def connection_round_trips(ctx: Context) -> Fact:
     text = ctx.sentence.lower()
     at = ctx.claim.start - ctx.sentence_start
     before = text[:ctx.claim.end - ctx.sentence_start]
+    aside = re.match(r"\s*\(([^)]{0,60})\)", text[ctx.claim.end - ctx.sentence_start:])
+    if aside:  # "~3 round trips (TCP + 2 for TLS)": the parts listed right after the figure count too
+        before += " " + aside.group(1)
     near = text[max(0, at - 18):ctx.claim.end - ctx.sentence_start]
 
     def named_in(segment: str) -> list[tuple[tuple[int, int], str]]:
@@ -427,6 +431,7 @@ def prefill_seconds(ctx: Context) -> Fact:
 _MEASURED_TTFT = re.compile(r"\b(?:our|your|my|their)\s+(?:p\d\d\s+|median\s+|measured\s+|observed\s+)?(?:ttft|time[- ]to[- ]first[- ]token)\b|"
                             r"\b(?:ttft|time[- ]to[- ]first[- ]token)\s+(?:on|of|for|in)\s+(?:our|your|my|their)\b|"
                             r"\b(?:we|users|customers)\s+(?:see|saw|measure\w*|observe\w*|get|got)\b|\bat\s+peak\b|"
+                            r"\b(?:the\s+)?(?:users?|customers?|people|clients?)\s+(?:\w+\s+)?(?:waits?|waited|waiting)\b|\bcomplain\w*|"
                             r"\bpeak\s+(?:hours?|traffic|load|times?)\b|\bunder\s+load\b|\bmeasured\b|\bobserved\b|"
                             # a percentile, a premise someone asks about, or a change someone watched ("TTFT climbed to 6 s")
                             r"\bp\d\d\b|\b(?:asked|asks|wonder\w*)\s+why\b|\bwhy\s+(?:does|do|is|did)\b|\b(?:climbed|rose|jumped|spiked|ballooned|crept\s+up|went(?:\s+up)?|grew|regressed|degraded|increased|moved|moves|"
@@ -600,6 +605,19 @@ def ratio_decode_devices(ctx: Context) -> Fact | None:
     names = lambda parts: "/".join(p.label for p in parts)  # noqa: E731
     return Fact(value, "ratio", f"batch-1 decode is bandwidth-bound: {names(a_parts)} {fmt.band(a)} GB/s / "
                 f"{names(b_parts)} {fmt.band(b)} GB/s = {render(value, 'ratio')} for the same model and precision")
+
+
+def ratio_decode_models(ctx: Context) -> Fact | None:
+    """Batch-1 decode speed of one model over another on the same device and precision: each token reads the active
+    weights, so speed goes inversely with the parameters read."""
+    if not ctx.claim.models or not ctx.claim.versus:
+        return None
+    a, b = profiles.models().find(ctx.claim.models[0]), profiles.models().find(ctx.claim.versus)
+    if a is None or b is None or a.id == b.id:
+        return None
+    value = Interval.of(b.active_b / a.active_b)
+    return Fact(value, "ratio", f"batch-1 decode reads the active weights each token: {b.label} {fmt.sig(b.active_b, 4)}B / "
+                f"{a.label} {fmt.sig(a.active_b, 4)}B params = {render(value, 'ratio')} as fast, same device and precision")
 
 
 def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension: str) -> Fact | None:
@@ -808,6 +826,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "share.kv_reads": share_kv_reads,
     "ratio.devices": ratio_devices,
     "ratio.decode_devices": ratio_decode_devices,
+    "ratio.decode_models": ratio_decode_models,
     "hardware.bandwidth": hardware_bandwidth,
     "hardware.memory": hardware_memory,
     "hardware.flops": hardware_flops,
