@@ -26,8 +26,8 @@ _SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 # A device the profiles do not know ("mistral 7b q4 on my laptop cpu", "our P100s"): figures that depend on the
 # hardware cannot be checked against the default H100 box, so they are left unverifiable rather than flagged.
 _UNKNOWN_DEVICE = re.compile(
-    r"\b(?:p100|k80|p40|a40|a6000|a5000|a4000|rtx\s?(?:20[6-8]0|30[5-8]0|40[6-8]0)(?:\s?ti)?|gtx\s?\d{3,4}|"
-    r"mi2[15]0x?|gaudi\s?\d?|inferentia\d?|trainium\d?|jetson|raspberry\s+pi|cpu[- ]only|ryzen|threadripper|xeon|epyc|"
+    r"\b(?:p100|k80|p40|a40|a5000|a4000|rtx\s?(?:20[6-8]0|30[5-8]0|40[67]0)(?:\s?ti)?|gtx\s?\d{3,4}|"
+    r"mi210|inferentia\d?|trainium\d?|jetson|raspberry\s+pi|cpu[- ]only|ryzen|threadripper|xeon|epyc|"
     r"core\s+i[3579]|(?:lp)?ddr[45]x?(?:-\d{4})?|"
     r"(?:laptop|desktop)\s+cpus?|cpu\s+inference|on\s+(?:my|a|an|our)\s+(?:laptop|macbook)\b|(?:a|my|our)\s+laptop)\b",
     re.IGNORECASE)

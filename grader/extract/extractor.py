@@ -19,7 +19,7 @@ from .mentions import Mention, find_mentions, migrations
 from .numbers import UNITS_WORDS
 from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, KV_SIZED, QUANTIZED, HEAVY_LOAD, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
-                       LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, REMAINDER_AFTER,
+                       LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, prompt_count, REMAINDER_AFTER,
                        REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SHARE_NAMED_AFTER, SOFT_BREAK,
                        STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER)
 from .quantities import Quantity, find_quantities
@@ -246,13 +246,16 @@ def _nearest(mentions: list[Mention], kind: str, pos: int, text: str = "", start
                              text[pos:m.start], re.I) and m.start - pos <= 22:
             return -1
         gap = text[pos:m.start] if text else ""
+        if re.search(r"[,;]\s*(?:or|and|but|while|whereas)\b|\b(?:move|moving|switch|switching|upgrade|upgrading|migrate|"
+                     r"migrating|go|going)\s+(?:up\s+)?to\b|\binstead\b", gap, re.I):
+            return math.inf  # "closer to 25 tok/s, or move up to the A100 tier": another option's device, not this figure's
         if re.match(r"\s*,\s*(?:on|with|using|running\s+on)\s+(?:an?\s+|the\s+|one\s+)?(?:\w+\s+)?$", gap, re.I) and m.start - pos <= 26:
             return 1  # "~39 tok/s, on the L4": the owner after a comma
         if re.search(r"[,;]", gap):
             return (m.start - pos) * 2 + 60  # "the L4's ... ~39 tok/s, the A10G's 600 GB/s ...": the next item's device
         return (m.start - pos) * 2 + 10
-    ranked = sorted((m for m in mentions if m.kind == kind), key=rank)
-    return list(dict.fromkeys(m.id for m in ranked))
+    ranked = sorted(((rank(m), m) for m in mentions if m.kind == kind), key=lambda x: x[0])
+    return list(dict.fromkeys(m.id for r, m in ranked if r < math.inf))
 
 
 def _analysis_text(text: str) -> str:
@@ -487,7 +490,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
             if cue is None and q.dimension == "time" and not NOT_GENERATION.search(text[max(0, q.start - 120):q.end + 20]) and not any(
                     c.kind == "subject" and c.name in ("network", "connection", "tokenizer") for c in s_cues) and any(
-                    t.lo >= 20 and not PROMPT_CONTEXT.search(text[t.end:t.end + 20])
+                    t.lo >= 20 and not prompt_count(text, t, 20)
                     for t in _closest_figure([t for t in token_counts if t is not q and hard.get(token_index(t.start)) == hard.get(tok)], q)):
                 # "spits out a 500-token reply in a few hundred ms": the time to generate those tokens
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
@@ -829,9 +832,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     subjects = list(dict.fromkeys(minors))
                     cue = Cue("subject", subjects[0], True, q.start, q.end, tok, tok)
             same_clause_tokens = [t for t in token_counts if hard.get(token_index(t.start)) == hard.get(tok)
-                                  and not PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
+                                  and not prompt_count(text, t)]
             n_tokens = (same_clause_tokens or [None])[0] or _answer_length(text, token_counts)
-            prompts = [t for t in token_counts if PROMPT_CONTEXT.search(text[t.end:t.end + 12])]
+            prompts = [t for t in token_counts if prompt_count(text, t)]
             where = context(q.start, q.end, dimension)
             if where.pop("unpaired"):
                 continue  # two devices and a "from X to Y" pair: which figure is whose is unsaid
@@ -1183,7 +1186,7 @@ def _share_of_a_part(text: str, q: Quantity, s_start: int) -> bool:
 def _answer_length(text: str, counts: list[Quantity]) -> Quantity | None:
     """The one token count of a sentence that is no prompt length ("for a 10-token classification call ...:
     generation is ~0.1 s"): the answer the sentence is about."""
-    answers = [t for t in counts if not PROMPT_CONTEXT.search(text[t.end:t.end + 20])]
+    answers = [t for t in counts if not prompt_count(text, t, 20)]
     return answers[0] if len(answers) == 1 and len(counts) == 1 else None
 
 
@@ -1286,8 +1289,11 @@ _WHOLE_WORDS = re.compile(r"\b(?:total|end[- ]to[- ]end|overall|answer|response|
 def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
     """A time that is one decode step's by how it is derived or labelled: "13.5 GB / 2,039 GB/s = 6.6 ms floor",
     "~105 tok/s (9.5 ms)", "14 ms is 75% MBU"."""
+    lead = re.match(r"[≈~=]+\s*", text[q.start:q.end])  # "≈ 10 ms": the link is inside the figure
+    before = text[max(s_start, q.start - 60):q.start + (lead.end() if lead else 0)]
     return q.dimension == "time" and q.hi < 1 and bool(
-        _BYTES_OVER_BANDWIDTH.search(text[max(s_start, q.start - 60):q.start])
+        _BYTES_OVER_BANDWIDTH.search(before)
+        or re.search(r"[kmgt]b/s\s*(?:=|≈|~=|->|→|=>)\s*(?:about\s+|roughly\s+|~)?$", before, re.I)  # "... ≈ 4 TB/s → about 6.5 ms"
         # "At 1,555 GB/s that scan takes at least ~17 ms", "~15 GB of weights stream in about 7 ms": one pass over the weights
         or re.search(r"\bstream(?:s|ed)?\s+in\s+(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 24):q.start], re.I)
         or re.search(r"\bat\s+~?[\d,.]+\s*[kmgt]b/s\b[^.;\d]{0,40}$", text[max(s_start, q.start - 60):q.start], re.I)
@@ -1378,7 +1384,7 @@ _ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|(?:laptop|desktop|ser
 _TAG_QUESTION = re.compile(r"[,;]\s*(?:so\s+|right\b|or\s+|isn'?t\s+it|no\b|correct\b|any(?:one|body|\s+way|\s+ideas?|\s+tips?)\b|"
                            r"thoughts\b|ideas\b|what\s+gives\b|how\s+come\b)[^,;?]{0,40}\?+\s*$", re.IGNORECASE)
 # the quotient of bytes read per step and bandwidth is a step's time: "13.5 GB / 2,039 GB/s = 6.6 ms"
-_BYTES_OVER_BANDWIDTH = re.compile(r"(?:[kmgt]i?b\b|gigs?|gigabytes?|\d)\s*(?:/|\bover\b|\bdivided\s+by\b)\s*~?[\d.,]+\s*(?:[kmgt]b/s|(?:tera|giga)bytes?\s+(?:a|per)\s+sec(?:ond)?)\w*,?\s*"
+_BYTES_OVER_BANDWIDTH = re.compile(r"(?:[kmgt]i?b\b|gigs?|gigabytes?|\d)(?:\s+of\s+(?:weights|kv|cache|data))?\s*(?:/|\bover\b|\bdivided\s+by\b)\s*~?[\d.,]+\s*(?:[kmgt]b/s|(?:tera|giga)bytes?\s+(?:a|per)\s+sec(?:ond)?)\w*,?\s*"
                                    r"(?:=|≈|~=|->|→|is|gives|comes\s+to|that'?s)\s*(?:about|around|roughly|like|~|≈)?\s*$",
                                    re.IGNORECASE)
 # a rate followed by its inverse in parentheses: "~105 tok/s (9.5 ms)"

@@ -76,7 +76,11 @@ _PAIR_PATH = {frozenset(["use", "usw"]): "us-cross-country", frozenset(["use"]):
               **{frozenset([u, "asia"]): "us-asia" for u in _US}, **{frozenset([u, "au"]): "us-australia" for u in _US}}
 _PLACE = "|".join(f"(?P<{k}{{n}}>{v})" for k, v in _PLACES.items())
 _PLACE_PAIR = re.compile(r"\b(?:" + _PLACE.format(n=1) + r")\b[^.;\n]{0,40}?(?:\bto|\breach(?:es|ing)?|\bhitting|\bcalling|"
-                         r"\bfrom|->|→)\s*(?:the\s+|our\s+|an?\s+)?(?:" + _PLACE.format(n=2) + r")\b", re.IGNORECASE)
+                         r"\bfrom|->|→|<->|↔|"
+                         # "user on the west coast, server in Virginia": the other end named as where the server is
+                         r"\b(?:server|servers|endpoint|gpus?|cluster|backend|datacenter|data\s+center|model|api|deployment)\s+"
+                         r"(?:is\s+|are\s+|sits?\s+|lives?\s+|runs?\s+)?(?:in|at|on))"
+                         r"\s*(?:the\s+|our\s+|an?\s+)?(?:" + _PLACE.format(n=2) + r")\b", re.IGNORECASE)
 
 
 # "client and API are both in us-east-1": one place for both ends is a path inside a region.

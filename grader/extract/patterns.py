@@ -38,6 +38,11 @@ OUTPUT_CONTEXT = re.compile(r"answer|response|repl(?:y|ies)|completion|output|ge
 PROMPT_CONTEXT = re.compile(r"prompt|input|document|\bdocs?\b|contract|transcript|history|conversation|"
                             r"\bfiles?\b", re.IGNORECASE)
 
+
+
+def prompt_count(text: str, q, reach: int = 12):
+    """"2,000-token prompt", "1,000 prompt tokens": a count of prompt tokens, said after the count or inside it."""
+    return PROMPT_CONTEXT.search(text[q.end:q.end + reach]) or re.search(r"\b(?:prompt|input)\b", text[q.start:q.end], re.I)
 BATCH = re.compile(
     r"batch(?:\s+size)?(?:\s+of|\s*=|\s*:)?\s*(?P<a>\d{1,5})\b|(?P<b>\d{1,5})[\s-](?:wide|way|sequence)\s+batch"
     r"|(?P<c>\d{1,5})\s+(?:concurrent|simultaneous|parallel)\s+(?:streams|requests|users|sequences|seqs)"
@@ -79,7 +84,7 @@ LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in fl
                      r"streams|hosted|endpoints?|providers?|shared|in total|across (?:all )?(?:users|streams|requests))\b",
                      re.IGNORECASE)
 
-AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole|batch(?: size)? ?(?:of )?\d{2,}|"
+AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole|pool|dashboard|batch(?: size)? ?(?:of )?\d{2,}|"
                              r"\d{2,} (?:concurrent|streams|users|sequences|requests))\b", re.IGNORECASE)
 
 ARITH_LINK = re.compile(r"^[\s,~≈=→>\-(]*(?:[\w-]+\s+){0,2}?(?:so|=|≈|→|->|=>|is|are|takes?|took|means?|gives?|that'?s|in|"
@@ -135,7 +140,7 @@ COMPARED = re.compile(r"\b(?:as|than|(?<!something )(?<!anything )(?<!more )like
 # "a Llama-3.2-1B draft for the 70B target": a speculative decoding draft model, not the one being served, either.
 YARDSTICK_AFTER = re.compile(r"^[- ]?(?:dense[- ])?(?:models?[- ])?(?:class[- ]|level[- ]|like[- ])?"
                              r"(?:speeds?|latency|latencies|territory|numbers|performance)\b|"
-                             r"^[- ]?(?:\([^)]{0,12}\)\s*)?(?:models?[- ])?(?:draft|drafter|speculator)\b", re.IGNORECASE)
+                             r"^[- ]?(?:\([^)]{0,12}\)\s*)?(?:models?[- ])?(?:as\s+(?:the|a|its|our)\s+)?(?:draft|drafter|speculator)\b", re.IGNORECASE)
 
 # "32 GiB on top of the 16 GB of weights": what a figure is added to, not what it is about.
 ADDED_TO = re.compile(r"\b(?:on top of|in addition to|besides|apart from)\s+(?:the\s+|our\s+|its\s+)?(?:[\w.~]+\s+){0,3}$",

@@ -90,6 +90,11 @@ _SHARDED_OVER = re.compile(r"\b(?:we|i|it'?s|it\s+is|is|are|was|were)\s+(?:\w+\s
                            re.IGNORECASE)
 
 
+_COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s+|https?\s+|tls\s+)?(?:connection|handshake)s?\b|\bno\s+keep-?alive\b|"
+                              r"\bwithout\s+(?:http\s+)?keep-?alive\b|\bkeep-?alive\s+(?:is\s+)?(?:off|disabled)\b", re.IGNORECASE)
+_CONDITIONAL = re.compile(r"\b(?:if|would|could|whenever|only\s+when|on\s+reuse)\b", re.IGNORECASE)
+
+
 def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], quants: list[Quantity],
                             cues: list[Cue], scenario: dict) -> None:
     before_change = [a for a, _ in migrations(sentence, mentions, offset)]
@@ -118,6 +123,8 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
             own = sentence[q.start - offset:q.end - offset]
             if re.search(r"output|generated|new|completion|response", own, re.I):  # "~5 output tokens, 300-token prompt"
                 after = ""
+            elif re.search(r"prompt|input", own, re.I):  # "1,000 prompt tokens"
+                after = "prompt"
             if PROMPT_CONTEXT.search(re.split(r"[,;)]", after)[0]) and "prompt_tokens" not in scenario:
                 scenario["prompt_tokens"] = int(q.lo)
             elif OUTPUT_CONTEXT.search(window):
@@ -125,6 +132,11 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
                     scenario["output_tokens"] = int(q.lo)
                 elif scenario["output_tokens"] != int(q.lo):
                     scenario["output_tokens_ambiguous"] = True  # several answer lengths: none is the scenario's
+    if "connection_reuse" not in scenario and _COLD_CONNECTION.search(sentence) and not _CONDITIONAL.search(sentence):
+        scenario["connection_reuse"] = False  # "every request does a fresh TLS handshake": set-up paid per request
+    tls = re.search(r"\btls\s*(?:v)?(1\.[23])\b", sentence, re.I)
+    if tls and "tls" not in scenario and not _CONDITIONAL.search(sentence):
+        scenario["tls"] = tls.group(1)
     b = BATCH.search(sentence)
     if b and "batch" not in scenario:
         scenario["batch"] = int(next(v for v in b.groups() if v))

@@ -7,7 +7,7 @@ import re
 
 from ..physics import Interval
 from .lexicon import negators
-from .patterns import ARITH_LINK, PROMPT_CONTEXT, TIMES
+from .patterns import ARITH_LINK, TIMES, prompt_count
 from .quantities import Quantity
 
 _PER_UNIT = re.compile(r"\b(?:every|each|per)\s+(?:of\s+the\s+~?\s*[\d,]+\s+)?(?:streamed\s+|generated\s+|output\s+|single\s+)?"
@@ -58,7 +58,7 @@ def per_token_network(text, sent, s_index, clauses, cues, claims, add, hedged, d
 
 def _output_count(text: str, q: Quantity) -> bool:
     """A count of generated tokens, not of the prompt ("a 1,500-token prompt", "3k input tokens")."""
-    return q.dimension == "tokens" and q.lo >= 5 and not PROMPT_CONTEXT.search(text[q.end:q.end + 12]) \
+    return q.dimension == "tokens" and q.lo >= 5 and not prompt_count(text, q) \
         and not re.search(r"\b(?:prompt|input|context)\s+(?:of\s+)?~?$", text[max(0, q.start - 16):q.start], re.I)
 
 

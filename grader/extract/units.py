@@ -94,8 +94,8 @@ _PER_THING = re.compile(r"\s*(?:per|/|a|for|of)\s+(?:the\s+|each\s+|a\s+)?(?:par
 
 def match_unit(text: str, pos: int) -> tuple[int, str, float, str] | None:
     """A unit starting at pos (after optional space or hyphen): (end, dimension, factor, surface) or None."""
-    # "500 output tokens", "~40 new tokens": an adjective of the tokens ("prompt"/"input" stay out: they mark prompts)
-    m = re.compile(r"[\s-]?(?:(?:extra|additional|more|full|separate|whole)\s+|(?:output|generated|new|completion|response|decoded)\s+(?=tokens?\b))?",
+    # "500 output tokens", "1,000 prompt tokens": an adjective of the tokens (patterns.prompt_count reads "prompt" in it)
+    m = re.compile(r"[\s-]?(?:(?:extra|additional|more|full|separate|whole)\s+|(?:output|generated|new|completion|response|decoded|prompt|input)\s+(?=tokens?\b))?",
                    re.IGNORECASE).match(text, pos)
     start = m.end() if m else pos
     um = UNIT_RE.match(text, start)

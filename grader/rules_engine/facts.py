@@ -485,6 +485,8 @@ def _share(ctx: Context, names: list[str], against_observed: bool) -> Fact:
     slow scenario is slow throughout), so lo = part.lo / total.lo and hi = part.hi / total.hi. For a quoted
     percentage of an observed latency, the band also covers part / observed."""
     part, total = _components_sum(ctx, names), ctx.budget.total.seconds
+    if "network" in names and "connection" not in names:
+        part = part + _components_sum(ctx, ["connection"])  # "the network part": handshakes too, when paid per request
     handshake = _cold_handshake(ctx, names)
     if handshake is not None:  # the handshake the claim prices is part of the whole too
         part, total = part + handshake, total + handshake
