@@ -166,7 +166,7 @@ def grade_in_context(text: str, scenario: ScenarioSpec | dict | None = None, rul
 
 
 _ONE_STREAM = re.compile(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:1|one)\b|\b(?:a\s+)?(?:lone|single|solo)\s+"
-                         r"(?:request|user|stream)\b", re.IGNORECASE)
+                         r"(?:request|user|stream)\b|\balone\b|\bby\s+itself\b|\bon\s+its\s+own\b", re.IGNORECASE)
 
 
 # A sentence that puts a setup on the table for the next one to answer about.

@@ -145,7 +145,7 @@ def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cu
     return best
 
 
-_QUOTE = re.compile(r"\"[^\"\n]{12,400}\"|“[^”\n]{12,400}”|‘[^’\n]{12,400}’|(?<![\w])'[^'\n]{12,300}'(?![\w])")
+_QUOTE = re.compile(r"\"[^\"\n]{12,400}\"|“[^”\n]{12,400}”|‘[^’\n]{12,400}’|(?<![\w])'(?:[^'\n]|'(?=[a-z])){12,300}'(?![\w])")
 
 
 # "Interview answer: '...'", "Candidate: '...'": the quote is the answer under review, not reported speech.
@@ -295,7 +295,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     previous_quants: list[Quantity] = []  # the sentence before's figures, for a total that opens the next one
     asked_tails: list[tuple[int, int]] = []  # the question tags of sentences that state their premises first
     text_changes = migrations(text, mentions)  # "moved from the A100 to the H100": once for the whole text
-    heavy_load = bool(HEAVY_LOAD.search(text))  # "summed over a couple of hundred concurrent streams": all of it
+    heavy_load = bool(HEAVY_LOAD.search(text)) or (  # "summed over a couple of hundred concurrent streams": all of it
+        # "if you've hit DeepSeek-R1 through the API": a provider's shared servers, whose load the text cannot see
+        bool(_HOSTED_API.search(text)) and not any(m.kind == "hardware" for m in mentions))
     for s_index, sent in enumerate(doc.sents):
         s_start, s_end = sent.start_char, sent.end_char
         tag = _TAG_QUESTION.search(sent.text)
@@ -373,6 +375,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 if converted and re.search(r"\bfrom\s+\S*\s*$", text[max(s_start, pos - 24):pos], re.I):
                     precisions = [m.id for m in s_mentions if m.kind == "precision" and not re.search(
                         r"\b(?:to|into)\s+$", text[max(s_start, m.start - 6):m.start], re.I)][:1] or ["bf16"]
+            if dimension == "bytes" and not converted and re.search(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|~|≈)?\s*$", text[max(s_start, pos - 24):pos], re.I) \
+                    and re.match(r"\s*(?:down\s+)?to\s+(?:about\s+|around\s+|roughly\s+|just\s+|~|≈)?\d", text[at:at + 24], re.I):
+                # "int4 shrinks them from ~141 GB to ~37-40 GB": the size before the change, at its own precision
+                precisions = [] if len({m.id for m in mentions if m.kind == "precision"}) > 1 else ["bf16"]
             sentence_networks = list(dict.fromkeys(m.id for m in s_mentions if m.kind == "network"))
             if QUANTIZED.match(text[at:at + 16].lstrip(" ,")) or QUANTIZED.search(text[max(s_start, pos - 16):pos]):
                 # "under 10 s quantized": to whatever bits, not the precision named before; a speed or a time is
@@ -424,8 +430,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         # --- quantities ----------------------------------------------------------------------------
         token_counts = [q for q in s_quants if q.dimension == "tokens" and q.lo >= 5]  # not "one token at a time"
         # "for 1,500 output tokens that's 3 s of tokenizer overhead": a count's own words name no part that takes time
-        figure_cues = [c for c in s_cues if not (c.kind == "subject" and c.name == "decode" and any(
+        figure_cues = [c for c in s_cues if not (c.kind == "subject" and c.name in ("decode", "prefill") and any(
             t.start <= c.start and c.end <= t.end for t in s_quants if t.dimension == "tokens"))]
+        # "a long answer (say 800 tokens off a 6,000-token prompt) takes about 25 s": an aside names no subject outside it
+        asides = [(m.start() + s_start, m.end() + s_start) for m in re.finditer(r"\([^()]{3,160}\)", sent.text)]
         s_equations = equations(text[s_start:s_end], s_start)
         for q in s_quants:
             operand_of = next((kind for start, end, *_, kind in s_equations if start <= q.start and q.end < end), None)
@@ -471,7 +479,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
             if re.search(r"\d\s*[x×*]\s*~?[\d.,]+\s*[a-zµ/]*\s*[=≈]\s*~?$", text[max(s_start, q.start - 30):q.start], re.I):
                 allowed = []  # "400 x 85 ms = 34 s": the product of a premise; the premise is what gets checked
-            cue = _subject_for(q.start, q.end, (tok, tok_end), figure_cues, allowed, hard, soft,
+            own_aside = next(((a, b) for a, b in asides if a <= q.start < b), None)
+            cue = _subject_for(q.start, q.end, (tok, tok_end), [c for c in figure_cues if not any(
+                a <= c.start < b and (a, b) != own_aside for a, b in asides)], allowed, hard, soft,
                                compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])
                                                          or ADDED_TO.search(text[max(s_start, pos - 40):pos])))
             if cue is not None and cue.end <= q.start and re.search(r"\b(?:no|without)\s+(?:the\s+|any\s+)?$",
@@ -639,6 +649,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                     r"\b(?:cuts?|reduc\w*|lowers?)\s+(?:\w+\s+){0,3}?by\s+(?:\w+\s+){0,2}?$",
                                                     text[max(s_start, q.start - 40):q.start], re.I):
                 continue  # "moving the client would save less than a tenth of a second": a difference, not a duration
+            if q.dimension == "token_rate" and re.search(r"\bwould\s+(?:allow|give|permit|mean|let)\b[^.;]{0,40}$", text[s_start:q.start], re.I) \
+                    and re.search(r"\bif\b[^.;]{0,40}\b(?:were|was|had)\b", text[q.end:s_end], re.I):
+                continue  # "788 TFLOP/s would allow tens of thousands of tok/s if compute were the bottleneck": counterfactual
             if q.dimension == "token_rate" and re.search(r"flop", text[s_start:q.start], re.I) and re.search(
                     r"\b(?:that'?d|it'?d|would|could)\s+be\b[^.;]{0,20}$", text[max(s_start, q.start - 40):q.start], re.I) \
                     and re.match(r"[^.;]*[.;]?\s*(?:so\s+)?(?:no\b|not\b|it'?s\s+not|that'?s\s+not|but\b)", text[q.end:q.end + 40], re.I):
@@ -745,6 +758,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.search(r"\b(?:spinner|blank\s+screen|staring|stare|waiting|wait)\b[^.;]{0,24}\bfor\s+(?:about\s+|roughly\s+|~)?$",
                                                     text[max(s_start, q.start - 50):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "staring at a spinner for ten seconds"
+            if q.dimension == "time" and re.search(r"\b(?:\d+|two|three|four|five)\s+(?:rtts?|round[- ]trips?)\s*(?:,|or|i\.e\.,?)\s*"
+                                                    r"(?:about\s+|roughly\s+|around\s+|a\s+bit\s+(?:over|under)\s+|~)?$", text[max(s_start, q.start - 40):q.start], re.I):
+                continue  # "three RTTs or a bit over 200 ms all told": those round trips' total, checked with them
             if q.dimension == "time" and _PER_OTHER_UNIT.match(text, q.end):
                 continue  # "a few microseconds per keystroke": the cost of one of something, not a time of this request
             if q.dimension == "time" and "per_token" not in scope and q.hi < 0.5 and re.match(r"\s*each\b", text[q.end:q.end + 8], re.I) \
@@ -756,6 +772,16 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"\s*(?:each|apiece)\b", text[q.end:q.end + 10], re.I) and re.search(
                     r"\btokens?\s+(?:at|@)\s+~?$", text[max(s_start, q.start - 20):q.start], re.I):
                 continue  # "roughly 46k tokens at 128 KiB each": the per-token size the count was worked out from
+            if q.dimension == "bytes" and re.search(r"[=≈]\s*~?\s*$", text[max(s_start, q.start - 4):q.start] + text[q.start:q.start + 1]) and any(
+                    o.dimension in ("bytes", "bytes_per_token") and o.end <= q.start and q.start - o.end <= 8 and o.hi > 0
+                    and abs(o.hi - q.hi) <= 0.03 * o.hi for o in s_quants):
+                continue  # "516,096 B ≈ 504 KiB": the same size in other units, no new claim
+            if q.dimension == "bytes" and re.search(r"\d(?:\.\d+)?\s*[bB]\s*(?:params?\s*|parameters\s*)?[x×*]\s*[\d.]+\s*(?:bytes?|B)\s*[=≈]\s*~?\s*$",
+                                                    text[max(s_start, q.start - 40):q.start]):
+                cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "3.8B × 2 bytes = 7.6 GB": params times bytes
+            if q.dimension == "bytes" and re.match(r"\s*\+\s*~?\d", text[q.end:q.end + 6]) and re.search(
+                    r"\b(?:fits?|total|=|sum)\b", text[q.end:s_end], re.I):
+                continue  # "16 GB + ~33 GB of KV fits in 80 GB": an addend of the text's own memory check
             if q.dimension == "bytes" and re.search(r"\(\s*\+\s*~?$|\s\+\s*~?$", text[max(s_start, q.start - 6):q.start]):
                 continue  # "about 35 GB (+ ~2 GB scales)": an addend to the figure before, not a size of its own
             # a server-sized speed is reported from further back ("the vendor says their endpoint does 5,000 tok/s")
@@ -847,6 +873,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
         # --- predicates ----------------------------------------------------------------------------
         for p in (c for c in s_cues if c.kind == "predicate"):
+            if p.name in ("memory_bound", "compute_bound") and re.search(r"\b(?:the|a|this|that|its|any)\s+$", text[max(s_start, p.start - 6):p.start], re.I) \
+                    and not re.match(r"\s*(?:regime|phase|workload)", text[p.end:p.end + 10], re.I):
+                continue  # "this isn't cheating the bandwidth bound": the bound as a noun, not a claim about decode
             bound_after = p.bound_after or doc[p.token_start:p.token_end].text.lower() in prefixes
             # a phrase that names its subject after it may span a break ("slow because of TLS"): its last word's clause
             clause = hard.get(p.token_end - 1 if bound_after else p.token_start, 0)
@@ -1180,6 +1209,11 @@ def _share_of_a_part(text: str, q: Quantity, s_start: int) -> bool:
     for m in (before, after, added):  # "adds a few percent to per-token decode time": that part grows
         if m and _PART_WORDS.search(m.group("what")) and not _WHOLE_WORDS.search(m.group("what")):
             return True
+    if re.search(r"\b(?:goes|went|go|rises?|rose|grows?|grew|increases?|increased|climbs?|climbed|jumps?|jumped)\s+(?:up\s+)?by\s+"
+                 r"(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 30):q.start], re.I):
+        return True  # "per-token time goes up by roughly 80%": a change, not a share
+    if re.match(r"\s*(?:more|extra|fewer|less|larger|smaller|bigger)\b", text[q.end:q.end + 10], re.I):
+        return True  # "roughly 7-8% more bytes per token": a difference, not a share of the wall clock
     return False
 
 
@@ -1397,7 +1431,9 @@ _BATCH_ONE = re.compile(r"\bbatch(?:[- ]size)?[- ]?(?:of\s+|=\s*)?(?:1|one)\b|\b
 # layers held in host memory: the GPU bandwidth model no longer bounds the speed from below
 _OFFLOADED = re.compile(r"\b(?:system\s+ram|offload(?:ed|ing)?\s+(?:to|onto)\s+(?:the\s+)?(?:cpu|ram|host)|spills?\s+(?:in)?to\s+(?:system\s+)?(?:ram|memory|host)|"
                         r"(?:can't|cannot|doesn't|does\s+not|won't)\s+(?:hold|fit)\s+the\s+model)\b", re.IGNORECASE)
-_COUNTERFACTUAL = re.compile(r"\b(?:if\s+(?:it|this|the\s+model|we|you|they)\s+(?:were|had)|were\s+it|had\s+it\s+been)\b", re.IGNORECASE)
+_HOSTED_API = re.compile(r"\b(?:through|via|from|hit(?:ting)?|call(?:ing)?|using)\s+(?:the|their|an?|your|its)\s+(?:hosted\s+|public\s+)?api\b|"
+                         r"\bhosted\s+(?:api|endpoint|models?)\b|\bapi\s+providers?\b", re.IGNORECASE)
+_COUNTERFACTUAL = re.compile(r"\b(?:if\s+(?:it|this|the\s+model|we|you|they)\s+(?:were|had|used|didn'?t\s+use)|were\s+it|had\s+it\s+been)\b", re.IGNORECASE)
 DEFAULT_PATH = "internet"  # the path a figure is checked against when the path the text names is another figure's
 
 

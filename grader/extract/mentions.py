@@ -126,15 +126,19 @@ def find_mentions(text: str) -> list[Mention]:
             pid = lookup.get(key) or lookup.get(profiles.normalize(m.group(0)))
             if pid is None:
                 continue
-            start, count = m.start(), None
-            if kind == "hardware":
+            start, end, count = m.start(), m.end(), None
+            if kind == "hardware" and pid.startswith("tpu"):
+                chips = re.match(r"-(\d{1,3})\b", text[m.end():m.end() + 5])
+                if chips:  # "a v5e-4 slice", "v5e-8": the chips of the slice
+                    count, end = int(chips.group(1)), m.end() + chips.end()
+            if kind == "hardware" and count is None:
                 before = _COUNT.search(text[max(0, start - 16):start])
                 if before:
                     raw = before.group("num") or before.group("word")
                     count = int(raw) if raw.isdigit() else _COUNT_WORDS.get(raw.lower())
                     start = start - len(before.group(0))
             generic = kind == "hardware" and key in _family_stems()
-            found.append(Mention(kind, pid, start, m.end(), count, generic))
+            found.append(Mention(kind, pid, start, end, count, generic))
     known_models = {profiles.normalize(f"{p.params_b:.0f}b"): p.id for p in profiles.models().profiles.values()}
     for m in _SIZE_MODEL.finditer(text):
         if any(x.start <= m.start() < x.end for x in found):
@@ -159,8 +163,9 @@ def find_mentions(text: str) -> list[Mention]:
 
 
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|our\s+|one\s+)?$", re.IGNORECASE)
+_FROM_MODEL_IN = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|our\s+)?(?:[\w.-]+\s+){1,3}?(?:in|at)\s+$", re.IGNORECASE)
 _TO_BETWEEN = re.compile(r"\s*(?:(?:endpoints?|models?|instances?|deployments?|clusters?|nodes?|box(?:es)?|servers?|gpus?|cards?|pool|fleet)\s+)?"
-                         r"(?:to|->|→|over to|onto)\s+(?:an?\s+|the\s+|one\s+)?", re.IGNORECASE)
+                         r"(?:to|->|→|over to|onto)\s+(?:an?\s+|the\s+|one\s+)?(?:\d-bit\s+)?", re.IGNORECASE)
 
 
 def migrations(text: str, mentions: list[Mention], offset: int = 0) -> list[tuple[Mention, Mention]]:
@@ -170,7 +175,9 @@ def migrations(text: str, mentions: list[Mention], offset: int = 0) -> list[tupl
     ordered = sorted(mentions, key=lambda m: m.start)
     for a, b in zip(ordered, ordered[1:]):
         a0, a1, b0 = a.start - offset, a.end - offset, b.start - offset
-        if a.kind == b.kind and a.id != b.id and _FROM_BEFORE.search(text[max(0, a0 - 12):a0]) \
-                and _TO_BETWEEN.fullmatch(text[a1:b0]):
+        from_before = _FROM_BEFORE.search(text[max(0, a0 - 12):a0]) or (
+            # "from Mistral 7B in fp16 to a 4-bit AWQ build": the precision of the named model
+            a.kind == "precision" and _FROM_MODEL_IN.search(text[max(0, a0 - 40):a0]))
+        if a.kind == b.kind and a.id != b.id and from_before and _TO_BETWEEN.fullmatch(text[a1:b0]):
             pairs.append((a, b))
     return pairs

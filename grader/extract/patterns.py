@@ -47,6 +47,7 @@ BATCH = re.compile(
     r"batch(?:\s+size)?(?:\s+of|\s*=|\s*:)?\s*(?P<a>\d{1,5})\b|(?P<b>\d{1,5})[\s-](?:wide|way|sequence)\s+batch"
     r"|(?P<c>\d{1,5})\s+(?:concurrent|simultaneous|parallel)\s+(?:streams|requests|users|sequences|seqs)"
     r"|(?P<d>\d{1,5})\s+(?:seqs|sequences|requests|streams)\s+(?:in flight|together|at once)"
+    r"|\d{1,5}\s*(?:-|–|to)\s*(?P<g>\d{1,5})\s+(?:seqs|sequences|requests|streams)\s+(?:per\s+gpu|in\s+flight|at\s+once|concurrently)"
     r"|batching\s+(?P<e>\d{1,5})\s+(?:requests|sequences|streams)"
     r"|max_num_seqs\s*(?:=|:|from\s+\d{1,5}\s+to)\s*(?P<f>\d{1,5})\b", re.IGNORECASE)
 
@@ -132,7 +133,7 @@ CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|
                       r"typical\s+(?:gpus?|cards?|servers?|setups?|deployments?|providers?|clouds?|hardware|hosted)|versus|vs\.?|compared|"
                        r"whereas|instead)\b", re.IGNORECASE)
 
-COMPARED = re.compile(r"\b(?:as|than|(?<!something )(?<!anything )(?<!more )like|similar\s+to|comparable\s+to|on\s+par\s+with|equivalent\s+to|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"
+COMPARED = re.compile(r"\b(?:as|than|nowhere\s+near|not\s+(?:even\s+)?near|far\s+from|(?<!something )(?<!anything )(?<!more )like|similar\s+to|comparable\s+to|on\s+par\s+with|equivalent\s+to|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"
                       r"literally|simply|(?:speed|latency|pace|size) of|(?:half|quarter|third|fraction|tenth)\s+of|"
                       r"twice|double|triple|thrice|\d+(?:\.\d+)?\s*(?:x|×|times))\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)

@@ -635,7 +635,7 @@ def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension:
     if re.search(r"aggregate|combined|in total|together|across", ctx.sentence, re.I):
         count = max(count, 8)  # "~8 TB/s of aggregate bandwidth": some multi-device total
     at = ctx.claim.end - ctx.sentence_start
-    product = re.search(r"\b(\d{1,3})\s*(?:x\s+)?(?:chips?|cards?|gpus?|devices?|accelerators?)?\s*[x×*]\s*~?[\d.,]+\s*[kmgt]?b/s\s*"
+    product = re.search(r"\b(\d{1,3})\s*(?:x\s+)?(?:chips?|cards?|gpus?|devices?|accelerators?)?\s*[x×*]\s*~?[\d.,]+\s*(?:[kmgt]?b/s)?\s*"
                         r"(?:=|≈|~=|->|→|is|gives)\s*(?:about\s+|roughly\s+|~)?$", ctx.sentence[:ctx.claim.start - ctx.sentence_start], re.I)
     if product:  # "4 chips x 819 GB/s = ~3.3 TB/s": the product's own count of devices
         count = max(count, int(product.group(1)))
