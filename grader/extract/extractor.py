@@ -986,7 +986,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\s+(?:most|all|much|half|the\s+bulk|a\s+lot)\s+of\s+(?:the\s+|our\s+|its\s+)?(?:remaining\s+|free\s+|available\s+|spare\s+)?"
                     r"(?:hbm|memory|vram|capacity|gpu\s+memory|ram)\b", text[p.end:p.end + 50], re.I):
                 continue  # "it also eats most of the remaining HBM": space, not time
-            if p.name in ("dominant", "fast") and BELIEF.search(clause_text):
+            if p.name in ("dominant", "fast", "faster", "lower_latency") and BELIEF.search(clause_text) and not re.search(
+                    r"\b(?:right|correct|true)\b", clause_text, re.I):
                 continue  # "people love to blame it": what others believe, not what the author claims
             if p.name == "dominant" and re.search(r"\b(?:the\s+rest|the\s+remainder|remaining)\b", text[max(s_start, p.start - 12):p.end], re.I) \
                     and re.search(r"\bttft\b|first[- ]token|time[- ]to[- ]first", text[max(0, p.start - 400):p.start], re.I) \

@@ -166,6 +166,7 @@ _WHOLE = r"(?:the|our|its|my|your|their)\s+(?:\w+\s+)?(?:latency|response times?
 _HALVED = re.compile(rf"\b(?:halve[sd]?|halving)\s+{_WHOLE}\b|\bcut(?:s|ting)?\s+{_WHOLE}\s+in\s+half\b", re.IGNORECASE)
 _PART_OF_SECONDS = re.compile(r"\b(?P<part>\d+(?:\.\d+)?)\s+of\s+(?:the|our|its|my|your|their|those|these)\s+"
                               r"(?P<whole>\d+(?:\.\d+)?)\s*(?:s|secs?|seconds)\b", re.IGNORECASE)
+_K_PROMPT = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d)?)([kK])(?=[\s-](?:token\s+)?(?:prompts?|contexts?|inputs?|system\s+prompts?|documents?)\b)")
 _MAX_TOKENS = re.compile(r"max_(?:new_)?tokens\s*[=:]\s*(\d{1,7})", re.IGNORECASE)
 
 
@@ -232,6 +233,10 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
             continue
         lo, hi = _BARE_BANDS[m.group("unit").lower()]
         out.append(Quantity(m.start("unit"), m.end(), lo, hi, "time", "vague", m.group("unit")))
+    for m in _K_PROMPT.finditer(text):  # "TTFT for 8k prompt is ~9 s", "a 32k context": a token count without "tokens"
+        if not any(a <= m.start() < b for a, b in taken):
+            value = float(m.group(1)) * (1000 if m.group(2) else 1)
+            out.append(Quantity(m.start(), m.end(2) if m.group(2) else m.end(1), value, value, "tokens", "exact", "tokens"))
     for m in _MAX_TOKENS.finditer(text):  # "max_tokens=1000": a token count in code
         value = float(m.group(1))
         out.append(Quantity(m.start(1), m.end(1), value, value, "tokens", "exact", "max_tokens"))
