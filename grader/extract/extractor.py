@@ -579,6 +579,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"(?:\w+\s+){0,3}?(?:finish\w*|complete\w*|take\w*|come\w*|arrive\w*|done|end\w*)\b",
                     text[max(s_start, q.start - 70):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "the whole 500-token reply should finish in"
+            if q.dimension == "time" and (cue is None or cue.name in ("network", "connection")) and re.search(
+                    r"\b(?:the\s+same|the|that|a|each|every)\s+(?:request|call|answer|reply|response|completion)\s+"
+                    r"(?:\w+\s+)?(?:takes?|took|finish(?:es)?|lands?|comes?\s+back\s+in)\s+"
+                    r"(?:about\s+|around\s+|roughly\s+|a\s+bit\s+(?:over|under)\s+|~)?$", text[max(s_start, q.start - 50):q.start], re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "while on shore the same request takes a bit over 6 s"
             if q.dimension == "time" and re.search(r"\b(?:p\d\d|median|tail latency|end[- ]to[- ]end latency)\s+(?:latency\s+)?"
                                                    r"(?:(?:from|of|at|is|was|went from|dropped from|rose from)\s+)?~?\s*$|"
                                                    r"\b(?:p\d\d|median)\s+(?:latency\s+)?from\s+~?[\d.]+\s*\w+\s+to\s+~?\s*$",
@@ -621,8 +626,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                     r"(?:about|around|roughly|~|≈)?\s*$",
                                                     text[max(s_start, q.start - 40):q.start], re.I):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "a 128k-token context is around 63 GiB"
-            if q.dimension == "bytes" and re.match(r"\s*(?:in\s+)?(?:total|combined|altogether)\b", text[q.end:q.end + 16], re.I) and (
-                    re.search(r"\beach\b", text[max(s_start, q.start - 30):q.start], re.I)
+            if q.dimension == "bytes" and re.match(r"\s*(?:and\s+(?:[^.;]|\.(?=\d)){0,30}?\s)?(?:in\s+)?(?:total|combined|altogether|aggregate)\b", text[q.end:q.end + 50], re.I) and (
+                    re.search(r"\beach\b|\bshard\w*|\bacross\s+(?:\d+|two|four|eight)\b", text[max(s_start, q.start - 40):q.start], re.I)
                     or any(m.kind == "hardware" and 0 <= q.start - m.end <= 40 for m in s_mentions)):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "eight H200s at 141 GB each, 1.1 TB total"
             if q.dimension == "bytes" and KV_SIZED.match(text, q.end):
@@ -898,6 +903,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             same_clause = [c for c in s_cues if c.kind == "subject" and c.name in allowed
                            and hard.get(c.token_start) == clause]
             candidates = same_clause
+            if p.name == "sequential" and re.search(r"\b(?:requests?|calls?|users?|jobs?|queries|prompts|people)\s+(?:\w+\s+){0,2}$",
+                                                    text[max(s_start, p.start - 30):p.start], re.I):
+                continue  # "requests come in one at a time": traffic, not how prefill works
             if p.name == "sequential":  # "one prompt token per forward pass": words of the phrase are not its subject
                 candidates = [c for c in candidates if not (p.start <= c.start < p.end)]
             if p.name in ("memory_bound", "compute_bound"):  # "it is bandwidth-bound, so after the first token ...": a time, not a subject
@@ -1497,6 +1505,8 @@ def _conjoined(text: str, cue: Cue, clause_cues: list[Cue]) -> list[str]:
             if lo.end <= c.start and c.end <= hi.start:
                 between = between.replace(text[c.start:c.end], " ")
         # a conjunction must join them: "a 10 s completion the network is ..." is two phrases, not a list
+        if re.search(r"\d\s*(?:ms|s|secs?|seconds?|milliseconds?)\s+(?:of\s+)$", text[max(0, lo.start - 24):lo.start], re.I):
+            continue  # "~3.1 s of generation, and TTFT ... is ~130 ms": the first one has its own figure
         if len(between) <= 30 and re.fullmatch(r"\s*(?:,|(?:,\s*)?(?:and|or|plus|\+|&|/))\s*(?:the\s+)?\s*", between) \
                 and not (between.strip() == "," and _PREPOSITION_BEFORE.search(text[max(0, lo.start - 30):lo.start])):
             joined.append(other.name)  # "on a 10 s completion, the network ...": the first is a setting, not a list

@@ -12,8 +12,8 @@ _LEAD_IN = re.compile(
     r"\b(?:most|(?:the\s+)?(?:vast\s+)?(?:bulk|majority)|(?:the\s+)?lion'?s\s+share|(?:nearly|almost|virtually|"
     r"practically|basically)\s+all|the\s+better\s+part|the\s+biggest\s+(?:part|chunk|piece|slice))"
     r"\s+of\s+(?:[\w'~.-]+\s+){0,5}?"
-    r"(?:is|was|are|were|'s|goes\s+(?:to|into)|went\s+(?:to|into)|comes?\s+from|came\s+from|"
-    r"(?:is|was|are|were)\s+(?:spent\s+(?:in|on)|due\s+to|just|really|actually|simply))\s+",
+    r"(?:(?:is|was|are|were)\s+(?:spent\s+(?:waiting\s+)?(?:in|on|for)|due\s+to|just|really|actually|simply)|"
+    r"is|was|are|were|'s|goes\s+(?:to|into)|went\s+(?:to|into)|comes?\s+from|came\s+from)\s+",
     re.IGNORECASE)
 
 # "what the user actually waits on is", "what's really slow is", "what takes the time is"
@@ -36,6 +36,10 @@ _MOST_OF_FIGURE = re.compile(
     r"(?:s|secs?|seconds|ms|milliseconds)\b", re.IGNORECASE)
 
 
+_BEING = re.compile(r"\b(?:is|are|was|were|'s|makes?\s+up|made\s+up|accounts?\s+for|eats?|eating|ate|takes?|taking|took|"
+                    r"explains?|consumes?|consuming)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
 def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
     """A "dominant" predicate for each lead-in followed at once by a subject; it replaces any lexicon predicate
     it covers, so the claim is read once."""
@@ -49,6 +53,8 @@ def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
             continue
         found.append(Cue("predicate", "dominant", False, m.start(), end, span.start, span.end, bound_after=True))
     for m in _MOST_OF_FIGURE.finditer(text):
+        if not _BEING.search(text[max(0, m.start() - 24):m.start()]):
+            continue  # "resumption would claw back most of the 1.8 s": not a share of it
         span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if span is not None and not any(c.kind == "predicate" and c.start <= m.start() < c.end for c in cues):
             found.append(Cue("predicate", "dominant", False, m.start(), m.end(), span.start, span.end))

@@ -57,7 +57,7 @@ _SIZE_MODEL = re.compile(r"(?<![\w.\-])(\d{1,3}(?:\.\d)?)(?:\s?[bB]|[\s-]billion
                          r"(?:[\s\-](?:param(?:eter)?s?|model|dense))?(?![\w])")
 _COUNT = re.compile(
     r"(?:(?P<num>\d{1,4})\s*(?:[x×*]\s*|\s+|-(?:gpu|card|way)\s+)|(?P<word>" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
-    + r")\s+)$", re.IGNORECASE)
+    + r")\s+)(?:(?:used|old|new|spare|refurbished|second-hand|cheap|identical|consumer)\s+)?$", re.IGNORECASE)
 
 
 # Where clients and regions are: a pair of places in one phrase ("from California to Virginia") names a path.
@@ -132,7 +132,7 @@ def find_mentions(text: str) -> list[Mention]:
                 if chips:  # "a v5e-4 slice", "v5e-8": the chips of the slice
                     count, end = int(chips.group(1)), m.end() + chips.end()
             if kind == "hardware" and count is None:
-                before = _COUNT.search(text[max(0, start - 16):start])
+                before = _COUNT.search(text[max(0, start - 28):start])
                 if before:
                     raw = before.group("num") or before.group("word")
                     count = int(raw) if raw.isdigit() else _COUNT_WORDS.get(raw.lower())
