@@ -5,6 +5,7 @@ import gc
 import re
 
 from .extract.extractor import extract
+from .extract.patterns import SRAM_CHIP, UNKNOWN_DEVICE
 from .physics import ScenarioSpec, UnknownProfileError, budget, field_problems, profiles, resolve
 from .report import Annotation, BudgetComponent, BudgetSummary, Report, score
 from .rules_engine.engine import apply, fill
@@ -23,17 +24,7 @@ def _text_spec(found: dict) -> dict:
 
 _SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 
-# A device the profiles do not know ("mistral 7b q4 on my laptop cpu", "our P100s"): figures that depend on the
-# hardware cannot be checked against the default H100 box, so they are left unverifiable rather than flagged.
-_UNKNOWN_DEVICE = re.compile(
-    r"\b(?:p100|k80|p40|a40|a5000|a4000|rtx\s?(?:20[6-8]0|30[5-8]0|40[67]0)(?:\s?ti)?|gtx\s?\d{3,4}|"
-    r"mi210|inferentia\d?|trainium\d?|jetson|raspberry\s+pi|cpu[- ]only|ryzen|threadripper|xeon|epyc|"
-    r"core\s+i[3579]|(?:lp)?ddr[45]x?(?:-\d{4})?|"
-    r"(?:laptop|desktop)\s+cpus?|cpu\s+inference|on\s+(?:my|a|an|our)\s+(?:laptop|macbook)\b|(?:a|my|our)\s+laptop)\b",
-    re.IGNORECASE)
 _HARDWARE_FACTS = ("decode.", "prefill.", "ttft.", "total.", "hardware.", "ratio.devices", "model.fit_ratio")
-# A chip that keeps the weights in SRAM, named only by what it does: not the default GPU box either.
-_SRAM_CHIP = re.compile(r"\bon-chip\s+sram\b|\bsram-based\b|\bwafer[- ]scale\b|\bcerebras\b|\bsambanova\b|\betched\b", re.IGNORECASE)
 
 # An open model the profiles do not know ("Phi-3-mini (3.8B)", "Gemma 7B"): when the text names no known model, figures
 # that depend on the model (its weights, KV cache, speed, prefill, the budget built on them) are left unverifiable.
@@ -52,7 +43,7 @@ def _requested(scenario, field: str):
 
 def _unknown_device(text: str, extraction, scenario) -> bool:
     return not _requested(scenario, "hardware") and "hardware" not in extraction.scenario and bool(
-        _UNKNOWN_DEVICE.search(text) or _SRAM_CHIP.search(text))
+        UNKNOWN_DEVICE.search(text) or SRAM_CHIP.search(text))
 
 
 def _unknown_model(text: str, extraction, scenario) -> bool:

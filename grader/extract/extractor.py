@@ -21,7 +21,7 @@ from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIE
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, prompt_count, REMAINDER_AFTER,
                        REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SHARE_NAMED_AFTER, SOFT_BREAK,
-                       STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER)
+                       STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER, SRAM_CHIP, UNKNOWN_DEVICE)
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .budget_lists import budget_list_totals
@@ -345,6 +345,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
             cards = CARD_COUNT.search(clause_text)
+            if counts and cards and not any(m.kind == "hardware" and m.count and soft.get(token_index(m.start)) == clause for m in usable):
+                counts = []  # "on a v5e-4 slice: the weights don't fit on one chip": the clause's own count wins
             if not counts and cards:  # "spread across 8 cards": a device count without a device name
                 word = cards.group(1) or "one"  # "a single card"
                 counts = [int(word) if word.isdigit() else UNITS_WORDS[word.lower()]]
@@ -579,6 +581,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"(?:\w+\s+){0,3}?(?:finish\w*|complete\w*|take\w*|come\w*|arrive\w*|done|end\w*)\b",
                     text[max(s_start, q.start - 70):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "the whole 500-token reply should finish in"
+            if q.dimension == "time" and cue is not None and cue.name == "total" and re.search(
+                    r"\bonce\s+(?:the\s+)?(?:tokens?|streaming|generation|output|decode)\s+(?:start|starts|begin|begins|flow|flows|are\s+flowing)\b|"
+                    r"\bafter\s+the\s+first\s+token\b", text[s_start:q.start], re.I):
+                cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "once tokens flow, ... arrive in about half a second"
             if q.dimension == "time" and (cue is None or cue.name in ("network", "connection")) and re.search(
                     r"\b(?:the\s+same|the|that|a|each|every)\s+(?:request|call|answer|reply|response|completion)\s+"
                     r"(?:\w+\s+)?(?:takes?|took|finish(?:es)?|lands?|comes?\s+back\s+in)\s+"
@@ -664,6 +670,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and (cue is None or cue.name in ("decode", "total")) and re.search(
                     r"\b(?:[kmgtpe]?flops?|flop/s|[kmgtp]flops?)\b[^.;]{0,25}$", text[max(s_start, q.start - 40):q.start], re.I):
                 continue  # "2.6e13 FLOP is under 0.1 s": the text's own FLOPs over a compute rate, not a time it claims
+            figure_clause = _clause_text(sent_tokens, soft, soft.get(tok, 0)) if any(m.kind == "hardware" for m in s_mentions) else sent.text
+            if q.dimension in ("token_rate", "time_per_token", "time") and (UNKNOWN_DEVICE.search(figure_clause) or SRAM_CHIP.search(figure_clause)) \
+                    and not any(m.kind == "hardware" and soft.get(token_index(m.start)) == soft.get(tok) for m in s_mentions):
+                continue  # "several hundred tok/s per user" said of Cerebras in a text about H100s: a device the profiles lack
             if q.dimension in ("bytes", "bytes_per_token") and _COUNTERFACTUAL.search(text[s_start:q.start]):
                 continue  # "If it were full multi-head attention with 32 KV heads, it would be 512 KiB per token": another model
             if q.dimension == "time" and q.lo >= 3600:
@@ -746,7 +756,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
             clause_text = _clause_text(sent_tokens, soft, soft.get(tok, 0))
             if q.dimension == "token_rate" and "single" not in scope and (
-                    AGGREGATE_RATE.search(clause_text) or BATCH_SIZE_RATE.search(sent.text)):
+                    AGGREGATE_RATE.search(clause_text) or BATCH_SIZE_RATE.search(sent.text)
+                    or (q.lo >= 2000 and HEAVY_LOAD.search(text))):  # "the 19k tok/s number ... ~700 requests in flight"
                 scope = sorted(set(scope) | {"aggregate"})
             if q.dimension in ("token_rate", "time_per_token", "time") and (LOADED.search(sent.text) or heavy_load):
                 scope = sorted(set(scope) | {"loaded"})
@@ -777,9 +788,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"\s*(?:each|apiece)\b", text[q.end:q.end + 10], re.I) and re.search(
                     r"\btokens?\s+(?:at|@)\s+~?$", text[max(s_start, q.start - 20):q.start], re.I):
                 continue  # "roughly 46k tokens at 128 KiB each": the per-token size the count was worked out from
-            if q.dimension == "bytes" and re.search(r"[=≈]\s*~?\s*$", text[max(s_start, q.start - 4):q.start] + text[q.start:q.start + 1]) and any(
-                    o.dimension in ("bytes", "bytes_per_token") and o.end <= q.start and q.start - o.end <= 8 and o.hi > 0
-                    and abs(o.hi - q.hi) <= 0.03 * o.hi for o in s_quants):
+            if q.dimension == "bytes" and _same_size_restated(text[max(s_start, q.start - 40):q.start] + text[q.start:q.start + 1], q.hi):
                 continue  # "516,096 B ≈ 504 KiB": the same size in other units, no new claim
             if q.dimension == "bytes" and re.search(r"\d(?:\.\d+)?\s*[bB]\s*(?:params?\s*|parameters\s*)?[x×*]\s*[\d.]+\s*(?:bytes?|B)\s*[=≈]\s*~?\s*$",
                                                     text[max(s_start, q.start - 40):q.start]):
@@ -1205,6 +1214,20 @@ _WHOLE_WORDS = re.compile(r"\b(?:latency|p\d\d|response|responses|wall|end-to-en
                           r"time to answer|chat latency|(?:the|our|its|their|my|your)\s+time)\b", re.IGNORECASE)
 
 
+_SIZE_BEFORE = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(b|bytes?|kb|kib|mb|mib|gb|gib|tb|tib)\s*[=≈]\s*~?\s*$", re.IGNORECASE)
+_BYTE_UNITS = {"b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "kib": 1024, "mb": 1e6, "mib": 1024 ** 2, "gb": 1e9, "gib": 1024 ** 3,
+               "tb": 1e12, "tib": 1024 ** 4}
+
+
+def _same_size_restated(before: str, size: float) -> bool:
+    """"516,096 B ≈ 504 KiB", "10 GiB (≈10.7 GB)": the size just given, in other units."""
+    m = _SIZE_BEFORE.search(before)
+    if not m or size <= 0:
+        return False
+    value = float(m.group(1).replace(",", "")) * _BYTE_UNITS[m.group(2).lower()]
+    return abs(value - size) <= 0.03 * size
+
+
 def _share_of_a_part(text: str, q: Quantity, s_start: int) -> bool:
     """A percentage change of one component ("cut our RTT by 40%", "shaved 40% off generation time"), not of the
     wall clock: the thing cut or shaved names a part and no whole."""
@@ -1363,7 +1386,7 @@ def _elliptical_per_token(text: str, q: Quantity, quants: list[Quantity], cue: C
             or re.search(r"\b(?:each|every|per)\s+(?:new\s+)?(?:token|step)\b[^.;\d]{0,30}$", text[max(0, previous.start - 50):previous.start], re.I))))
     # ... "each token needs at least ~10.5 ms": the per-token figure named before its number
     if per_step and previous.hi > 0 \
-            and 0.1 <= q.hi / previous.hi <= 10 and q.start - previous.end <= 60 \
+            and 0.1 <= q.hi / previous.hi <= 10 and q.start - previous.end <= 90 \
             and not _WHOLE_WORDS.search(text[previous.end:q.start]):
         return True
     noun = list(_PER_TOKEN_NOUN.finditer(text[max(0, q.start - 60):q.start]))

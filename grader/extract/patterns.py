@@ -79,6 +79,7 @@ PARTIAL = re.compile(r"\b((?<!slow )(?<!main )(?<!biggest )(?<!big )(?<!expensiv
 
 # A text about a heavily shared server: every per-request figure in it may be slowed by the sharing.
 HEAVY_LOAD = re.compile(r"\b(?:hundreds? of|\d{2,}|several|many|dozens of)\s+concurrent\b|\bsummed over\b|"
+                        r"~?\d{2,}\s+(?:requests|streams|sequences|users)\s+in\s+flight\b|"
                         r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?\d{3,}\b", re.IGNORECASE)
 
 LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in flight|under load|batch(?:ed|ing)?|at peak|peak (?:hours?|traffic)|"
@@ -180,7 +181,7 @@ BELIEF = re.compile(r"\b(?:people|everyone|folks|they|someone|many|customers|use
                     r"guess\w*|wonder\w*)\b", re.IGNORECASE)
 CARD_COUNT = re.compile(r"\b(\d{1,4}|two|three|four|five|six|eight|sixteen)(?:\s+(?:cards|gpus|devices|accelerators|chips)|"
                         r"\s*-\s*(?:cards?|gpus?|devices?|accelerators?|chips?)|\s+of\s+(?:them|those|these)(?=\s*(?:[,.;)]|$)))\b"
-                        r"|\b(?:a\s+single|one|single)\s+(?:card|gpu|device|accelerator)\b(?!\s*(?:at a time|per))", re.IGNORECASE)
+                        r"|\b(?:a\s+single|one|single)\s+(?:card|gpu|device|accelerator|chip)\b(?!\s*(?:at a time|per))", re.IGNORECASE)
 # A sentence about a quantized model without saying to what: any precision down to 4-bit may be meant.
 QUANTIZED = re.compile(r"\bquanti[sz](?:ed|ing|ation)\b|\bgguf\b|\bq[2-8](?:_k\w*)?\b", re.IGNORECASE)
 # "TP=2", "TP4", "tensor parallel of 8", "4-way tensor parallelism": a device count said as a parallel degree.
@@ -200,3 +201,14 @@ MODEL_IS = re.compile(r"(?:\b(?:the\s+)?(?:model|weights?|checkpoint|(?:model\s+
                        r"(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|~\s*|near\s+)?$", re.IGNORECASE)
 
 REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.IGNORECASE)
+
+# A device the profiles do not know ("mistral 7b q4 on my laptop cpu", "our P100s"): figures that depend on the
+# hardware cannot be checked against the default H100 box, so they are left unverifiable rather than flagged.
+UNKNOWN_DEVICE = re.compile(
+    r"\b(?:p100|k80|p40|a40|a5000|a4000|rtx\s?(?:20[6-8]0|30[5-8]0|40[67]0)(?:\s?ti)?|gtx\s?\d{3,4}|"
+    r"mi210|inferentia\d?|trainium\d?|jetson|raspberry\s+pi|cpu[- ]only|ryzen|threadripper|xeon|epyc|"
+    r"core\s+i[3579]|(?:lp)?ddr[45]x?(?:-\d{4})?|"
+    r"(?:laptop|desktop)\s+cpus?|cpu\s+inference|on\s+(?:my|a|an|our)\s+(?:laptop|macbook)\b|(?:a|my|our)\s+laptop)\b",
+    re.IGNORECASE)
+# A chip that keeps the weights in SRAM, named only by what it does: not the default GPU box either.
+SRAM_CHIP = re.compile(r"\bon-chip\s+sram\b|\bsram-based\b|\bwafer[- ]scale\b|\bwafers?\b|\bcerebras\b|\bsambanova\b|\betched\b", re.IGNORECASE)

@@ -138,7 +138,7 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
     if tls and "tls" not in scenario and not _CONDITIONAL.search(sentence):
         scenario["tls"] = tls.group(1)
     b = BATCH.search(sentence)
-    if b and "batch" not in scenario:
+    if b and "batch" not in scenario and not re.search(r"\b(?:if|would|could|should\s+we|what\s+if)\b", sentence[:b.start()], re.I):
         scenario["batch"] = int(next(v for v in b.groups() if v))
     spec = SPECULATIVE.search(sentence)
     if spec and "speculative" not in scenario and not _SUGGESTED.search(sentence[max(0, spec.start() - 80):spec.start()]):
