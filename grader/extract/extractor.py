@@ -1003,8 +1003,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\s+(?:most|all|much|half|the\s+bulk|a\s+lot)\s+of\s+(?:the\s+|our\s+|its\s+)?(?:remaining\s+|free\s+|available\s+|spare\s+)?"
                     r"(?:hbm|memory|vram|capacity|gpu\s+memory|ram)\b", text[p.end:p.end + 50], re.I):
                 continue  # "it also eats most of the remaining HBM": space, not time
-            if p.name in ("dominant", "fast", "faster", "lower_latency") and BELIEF.search(clause_text) and not re.search(
-                    r"\b(?:right|correct|true)\b", clause_text, re.I):
+            if p.name in ("faster", "lower_latency", "dominant", "fast") and re.search(
+                    r"\b(?:wants?|wanted|propos\w*|suggest\w*|asks?|asked)\b", text[s_start:p.start], re.I) and re.match(
+                    r"[^.;]{0,40}?(?:—|–|\s-|:|;|,)\s*(?:no|nope|nah)\b", text[p.end:s_end], re.I):
+                continue  # "colleague want batch 16 to make it faster per user — no, ...": a proposal the author refutes
+            if p.name in ("dominant", "fast") and BELIEF.search(clause_text):
                 continue  # "people love to blame it": what others believe, not what the author claims
             if p.name == "dominant" and re.search(r"\b(?:the\s+rest|the\s+remainder|remaining)\b", text[max(s_start, p.start - 12):p.end], re.I) \
                     and re.search(r"\bttft\b|first[- ]token|time[- ]to[- ]first", text[max(0, p.start - 400):p.start], re.I) \

@@ -53,7 +53,8 @@ def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
             continue
         found.append(Cue("predicate", "dominant", False, m.start(), end, span.start, span.end, bound_after=True))
     for m in _MOST_OF_FIGURE.finditer(text):
-        if not _BEING.search(text[max(0, m.start() - 24):m.start()]):
+        if not _BEING.search(text[max(0, m.start() - 24):m.start()]) and not re.match(
+                r"\s+(?:is|was|are|were|goes\s+to|went\s+to|comes\s+from)\b", text[m.end():m.end() + 12], re.I):
             continue  # "resumption would claw back most of the 1.8 s": not a share of it
         span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if span is not None and not any(c.kind == "predicate" and c.start <= m.start() < c.end for c in cues):
