@@ -25,6 +25,7 @@ from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIE
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
 from .budget_lists import budget_list_totals
+from .capacity import capacity_claims, stated_room
 from .comparisons import speed_comparisons
 from .equations import equations
 from .structural import arithmetic, per_token_network, rate_arithmetic
@@ -295,6 +296,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     previous_quants: list[Quantity] = []  # the sentence before's figures, for a total that opens the next one
     asked_tails: list[tuple[int, int]] = []  # the question tags of sentences that state their premises first
     text_changes = migrations(text, mentions)  # "moved from the A100 to the H100": once for the whole text
+    sentence_starts = [s.start_char for s in doc.sents]
     heavy_load = bool(HEAVY_LOAD.search(text)) or (  # "summed over a couple of hundred concurrent streams": all of it
         # "if you've hit DeepSeek-R1 through the API": a provider's shared servers, whose load the text cannot see
         bool(_HOSTED_API.search(text)) and not any(m.kind == "hardware" for m in mentions))
@@ -1088,6 +1090,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         for c in claims:  # "decode is two orders of magnitude slower than the network": read as a ratio, not against the total
             if c.kind == "magnitude" and c.sentence == s_index and c.start in compared_figures:
                 c.subject, c.subjects = None, []
+        since = sentence_starts[max(0, s_index - 2)]  # the room for KV is stated in this sentence or the two before
+        capacity_claims(text, s_index, s_start, s_end, s_quants, add, hedged,
+                        stated_room(text, [q for q in quantities if since <= q.start < s_end], s_end, since))
         device_ratios(text, s_index, s_quants, s_mentions, add, hedged, s_start, s_end)
         device_speedups(text, s_index, s_quants, s_mentions, text_changes, add, hedged, s_start, s_end)
         read_ratios = {(c.start, c.end) for c in claims if c.kind == "ratio" and c.sentence == s_index}

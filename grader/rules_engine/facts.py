@@ -92,6 +92,8 @@ def render(value: Interval, dimension: str) -> str:
         return fmt.band(value, 2) + "x"
     if dimension == "round_trips":
         return fmt.band(value, unit="round trips")
+    if dimension in ("tokens", "kv_capacity"):
+        return fmt.band(value, unit="tokens")
     return fmt.band(value)
 
 
@@ -725,6 +727,9 @@ def kv_per_token(ctx: Context) -> Fact | None:
         kv_precisions = kv_precisions[:1]
     elif re.search(r"[x×*]\s*2\s*(?:bytes?|B)\b", ctx.sentence):
         kv_precisions = kv_precisions[1:]  # "... x 128 x 2 bytes = 400 KiB": the text's own formula fixes 2-byte values
+    elif ctx.claim.dimension == "kv_capacity" and ctx.fixed("precision") and ctx.scenario.precision.bytes >= 2 \
+            and not re.search(r"fp8|int8|8-bit|quantiz", ctx.sentence, re.I):
+        kv_precisions = kv_precisions[1:]  # a 16-bit model keeps its KV cache in 16 bits unless the text says otherwise
     if model is None:  # no model named: any model of the catalog
         per = {m.label: 2 * m.layers * m.kv_heads * m.head_dim for m in profiles.models().profiles.values()}
         lo_model, hi_model = min(per, key=per.get), max(per, key=per.get)
@@ -759,6 +764,40 @@ def kv_total(ctx: Context) -> Fact | None:
         value = total * batch
     return Fact(value, "bytes", f"{per.derivation} x {fmt.sig(tokens)} tokens"
                 + (f" x up to {batch} sequences" if batch > 1 else "") + f" = {render(value, 'bytes')}")
+
+
+# Of the memory the weights leave, serving frameworks give the KV cache most but not all: activations, CUDA graphs and
+# allocator slack take the rest (vLLM's default gpu_memory_utilization is 0.9 of the whole card).
+KV_SHARE_OF_FREE = Interval(lo=0.75, hi=1.0)
+
+
+def kv_capacity(ctx: Context) -> Fact | None:
+    """Tokens of KV cache that fit: the memory left for it (as the text states it, else the devices' memory less the
+    weights) over the KV bytes per token."""
+    per = kv_per_token(ctx)
+    model = _model(ctx) or (ctx.scenario.model if ctx.fixed("model") else None)
+    if per is None or model is None:
+        return None
+    room = ctx.claim.parts.get("room")
+    if room is not None:
+        basis = f"{render(room, 'bytes')} left for the KV cache (stated)"
+    else:
+        found = _devices(ctx)
+        if found is None or not ctx.fixed("hardware"):
+            return None
+        devices, _ = found
+        count = ctx.claim.device_count or (ctx.scenario.gpus if ctx.fixed("gpus") else 1)
+        memory = min(d.memory_gb for d in devices) * 1e9 * count
+        weights = Interval(lo=min(model.params_b * 1e9 * p.bytes for p in _precisions(ctx)),
+                           hi=max(model.params_b * 1e9 * p.bytes for p in _precisions(ctx)))
+        if weights.hi >= memory:
+            return None  # the weights alone do not fit: another claim says so
+        room = Interval(lo=(memory - weights.hi) * KV_SHARE_OF_FREE.lo, hi=(memory - weights.lo) * KV_SHARE_OF_FREE.hi)
+        basis = (f"{count} x {fmt.sig(memory / count / 1e9, 4)} GB - weights {render(weights, 'bytes')} = "
+                 f"{render(Interval(lo=memory - weights.hi, hi=memory - weights.lo), 'bytes')}, "
+                 f"{fmt.band(KV_SHARE_OF_FREE * 100)}% of it for the KV cache")
+    value = Interval(lo=room.lo / per.value.hi, hi=room.hi / per.value.lo)
+    return Fact(value, "tokens", f"{basis} / ({per.derivation}) = {fmt.band(value)} tokens of context in all")
 
 
 def model_fit_ratio(ctx: Context) -> Fact | None:
@@ -836,6 +875,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "kv.per_token": kv_per_token,
     "precision.bytes": precision_bytes,
     "kv.total": kv_total,
+    "kv.capacity": kv_capacity,
 }
 
 # Scenario fields behind each fact: when the text or request fixed them all, the tighter tolerance applies.

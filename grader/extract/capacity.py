@@ -1,0 +1,91 @@
+"""How many sequences or tokens of context the KV cache holds, as the text claims it: "we can hold ~16 concurrent 8k
+sequences", "only about two 8k-context sequences fit next to the weights", "8 GB only holds about 4,000 tokens",
+"fit ~80 concurrent 4k sessions". The claim is read as a number of tokens of KV (sequences x context), and the memory
+left for it as the text states it ("~50 GB for KV", "leaving roughly 15 GB") when it does."""
+from __future__ import annotations
+
+import re
+
+from ..physics import Interval
+from .numbers import UNITS_WORDS
+from .quantities import Quantity
+
+_COUNT = r"(?P<n>\d[\d,]*|" + "|".join(sorted(UNITS_WORDS, key=len, reverse=True)) + r"|a\s+dozen|a\s+couple(?:\s+of)?|a\s+few)"
+_CONTEXT = r"(?P<ctx>\d+(?:\.\d+)?\s*[kK]|\d[\d,]{2,})"
+# "~16 concurrent 8k sequences", "two 8k-context sequences", "~31 sequences", "80 concurrent 4k sessions"
+_SEQUENCES = re.compile(
+    rf"(?:about\s+|around\s+|roughly\s+|~\s*|only\s+|at\s+most\s+|maybe\s+|up\s+to\s+)*{_COUNT}\s+"
+    rf"(?:concurrent\s+|parallel\s+|simultaneous\s+|full[- ]length\s+|full\s+|max(?:imum)?[- ]length\s+|such\s+)*"
+    rf"(?:{_CONTEXT}[- ]?(?:token[- ]?|tok[- ]?)?(?:context[- ]?)?\s*)?"
+    r"(?:sequences|seqs|sessions|conversations|chats|contexts|requests|users)\b", re.IGNORECASE)
+# "... holds about 4,000 tokens", "room for about 1.5 million tokens of context"
+_TOKENS = re.compile(r"\b(?:holds?|hold|fits?|room\s+for|enough\s+for|stores?)\s+(?:only\s+)?(?:about\s+|around\s+|roughly\s+|~\s*|up\s+to\s+)?"
+                     r"(?P<t>\d[\d,.]*\s*(?:[kK]|million)?)\s+tokens\b", re.IGNORECASE)
+_FITS = re.compile(r"\b(?:fit|fits|hold|holds|room\s+for|at\s+once|concurrently|support|supports|serve|serves|max(?:imum)?|cap)\b", re.IGNORECASE)
+_CONTEXT_IN_SENTENCE = re.compile(r"(?P<ctx>\d+(?:\.\d+)?\s*[kK]|\d[\d,]{2,})[- ](?:token|context|tok)\b", re.IGNORECASE)
+# the memory the text leaves for the KV cache: "~50 GB for KV", "leaving roughly 15 GB", "15 GB usable"
+_ROOM_AFTER = re.compile(r"\s*(?:of\s+\w+\s+)?(?:(?:is|are)\s+)?(?:left|free|remaining|spare|usable|available|of\s+headroom|for\s+(?:the\s+)?kv|"
+                         r"for\s+(?:the\s+)?cache|for\s+context|budget)\b", re.IGNORECASE)
+_ROOM_BEFORE = re.compile(r"\b(?:leaving|leaves|left\s+with|call\s+it|budget\s+of|kv\s+budget[^\d]{0,12})\s*(?:about\s+|roughly\s+|~)?\s*$",
+                          re.IGNORECASE)
+_NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+
+
+def _number(word: str) -> float | None:
+    w = re.sub(r"\s+", " ", word.lower().strip())
+    if w in UNITS_WORDS:
+        return float(UNITS_WORDS[w])
+    if w == "a dozen":
+        return 12.0
+    if w.startswith("a couple"):
+        return 2.0
+    if w == "a few":
+        return 3.0
+    try:
+        return float(w.replace(",", ""))
+    except ValueError:
+        return None
+
+
+def _tokens(word: str) -> float | None:
+    w = word.lower().replace(",", "").replace(" ", "")
+    scale = 1000.0 if w.endswith("k") else 1e6 if w.endswith("million") else 1.0
+    try:
+        return float(w.rstrip("k").replace("million", "")) * scale
+    except ValueError:
+        return None
+
+
+def stated_room(text: str, quants: list[Quantity], before: int, since: int) -> Interval | None:
+    """The last memory figure the text leaves for the KV cache between since and before."""
+    room = [q for q in quants if q.dimension == "bytes" and since <= q.start < before and (
+        _ROOM_AFTER.match(text, q.end) or _ROOM_BEFORE.search(text[max(since, q.start - 30):q.start]))]
+    return Interval(lo=room[-1].lo, hi=room[-1].hi) if room else None
+
+
+def capacity_claims(text: str, s_index: int, s_start: int, s_end: int, quants: list[Quantity], add, hedged: bool,
+                    room: Interval | None) -> None:
+    sentence = text[s_start:s_end]
+    if not re.search(r"\bkv\b|\bcache\b|\bcontext\b|\bsequences?\b|\bsessions?\b|\bmemory\b|\bgb\b|\bgib\b", sentence, re.I):
+        return
+    for m in _SEQUENCES.finditer(text, s_start, s_end):
+        n = _number(m.group("n"))
+        around = text[max(s_start, m.start() - 40):min(s_end, m.end() + 30)]
+        if n is None or n < 2 or not _FITS.search(around) or _NEGATED.search(text[max(s_start, m.start() - 16):m.start()]):
+            continue
+        ctx_word = m.group("ctx") or next((c.group("ctx") for c in _CONTEXT_IN_SENTENCE.finditer(sentence)), None)
+        ctx = _tokens(ctx_word) if ctx_word else None
+        if not ctx or ctx < 256:
+            continue  # the length of each sequence is unsaid: nothing to multiply
+        value = Interval.of(n * ctx)
+        add(kind="quantity", start=m.start(), end=m.end(), text=text[m.start():m.end()], sentence=s_index,
+            subject="kv_cache", subjects=["kv_cache"], dimension="kv_capacity", value=value, unit="tokens",
+            qualifier="approx", hedged=hedged, scope=["capacity"], tokens=ctx,
+            parts={"room": room} if room is not None else {})
+    for m in _TOKENS.finditer(text, s_start, s_end):
+        t = _tokens(m.group("t"))
+        if t is None or t < 256 or _NEGATED.search(text[max(s_start, m.start() - 16):m.start()]):
+            continue
+        add(kind="quantity", start=m.start(), end=m.end(), text=text[m.start():m.end()], sentence=s_index,
+            subject="kv_cache", subjects=["kv_cache"], dimension="kv_capacity", value=Interval.of(t), unit="tokens",
+            qualifier="approx", hedged=hedged, scope=["capacity"], parts={"room": room} if room is not None else {})
