@@ -1094,7 +1094,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         capacity_claims(text, s_index, s_start, s_end, s_quants, add, hedged,
                         stated_room(text, [q for q in quantities if since <= q.start < s_end], s_end, since))
         device_ratios(text, s_index, s_quants, s_mentions, add, hedged, s_start, s_end)
-        device_speedups(text, s_index, s_quants, s_mentions, text_changes, add, hedged, s_start, s_end)
+        device_speedups(text, s_index, s_quants, s_mentions, text_changes, add, hedged, s_start, s_end,
+                        home=next((m for m in mentions if m.kind == "hardware"), None))
         read_ratios = {(c.start, c.end) for c in claims if c.kind == "ratio" and c.sentence == s_index}
         speed_comparisons(text, s_index, [q for q in s_quants if not any(a <= q.start < b for a, b in read_ratios)],
                           s_mentions, add, hedged, s_start, s_end,

@@ -9,6 +9,7 @@ import re
 from ..physics import Interval
 from .lexicon import Cue
 from .patterns import COMPONENTS
+from .mentions import Mention
 from .quantities import Quantity
 
 
@@ -213,14 +214,24 @@ def speedups(text: str, s_index: int, quants, cues: list[Cue], add, hedged, s_st
 _DEVICE_SPEEDUP_AFTER = re.compile(r"\s*(?:faster|quicker|speed-?up|the speed)\b", re.IGNORECASE)
 _DEVICE_SPEEDUP_BEFORE = re.compile(r"\b(?:improved|improves|sped up|speeds? up|faster by)\s+(?:by\s+)?(?:about\s+|roughly\s+|~)?$",
                                     re.IGNORECASE)
-_CONFOUNDED = re.compile(r"quantiz|speculative|batch|tensor[- ]parallel|\btp\s*\d|"
-                         r"prefill|ttft|first token|network|throughput|aggregate|compute|flop", re.IGNORECASE)
+_CONFOUNDED = re.compile(r"quantiz|speculative|batch(?!\s*(?:size\s*)?(?:of\s+|=\s*)?(?:1|one)\b)|tensor[- ]parallel|\btp\s*\d|"
+                         r"prefill|ttft|first token|network|throughput|aggregate", re.IGNORECASE)
+# FLOPs named as the reason for a decode speed-up is the very mistake to check; for anything else they confound it.
+_COMPUTE = re.compile(r"compute|flop", re.IGNORECASE)
+_DECODE_WORDS = re.compile(r"decod|generat|tok(?:ens)?/s|tokens?\s+per\s+sec|per[- ]token|single[- ]stream|per\s+(?:user|stream)|chatbot",
+                           re.IGNORECASE)
+# "switching to an A10G", "move it to the A100 nodes": the device the text moves to, from the one it runs on
+_MOVE_TO = re.compile(r"\b(?:switch(?:ing)?|mov(?:e|ing)(?:\s+it)?|migrat(?:e|ing)|upgrad(?:e|ing)|go(?:ing)?)\s+to\s+(?:an?\s+|the\s+)?$",
+                      re.IGNORECASE)
 _VERSUS_DEVICE = re.compile(r"\s*(?:than|vs\.?|versus|over)\s+(?:on\s+)?(?:the\s+|an?\s+|one\s+)?$", re.IGNORECASE)
 
 
-def device_speedups(text: str, s_index: int, quants, s_mentions, changes, add, hedged, s_start: int, s_end: int) -> None:
+def device_speedups(text: str, s_index: int, quants, s_mentions, changes, add, hedged, s_start: int, s_end: int,
+                    home: Mention | None = None) -> None:
+    """home: the device the text runs on, named first, for "switching to an A10G ... 7x faster"."""
     sentence = text[s_start:s_end]
-    if _CONFOUNDED.search(sentence) or len({m.id for m in s_mentions if m.kind == "precision"}) > 1:
+    if _CONFOUNDED.search(sentence) or len({m.id for m in s_mentions if m.kind == "precision"}) > 1 or (
+            _COMPUTE.search(sentence) and not _DECODE_WORDS.search(sentence)):
         return  # another cause of speed is in play: precision, batching, parallelism, or another part of the budget
     devices = [m for m in s_mentions if m.kind == "hardware"]
     for q in quants:
@@ -238,6 +249,9 @@ def device_speedups(text: str, s_index: int, quants, s_mentions, changes, add, h
         else:  # "moved from the A100 to the H100 ... ~10x faster"
             pair = next(((a, b) for a, b in changes if a.kind == "hardware"), None)
             subject, versus = (pair[1], pair[0]) if pair else (None, None)
+            moved = next((d for d in devices if d.end <= q.start and _MOVE_TO.search(text[max(s_start, d.start - 30):d.start])), None)
+            if subject is None and moved is not None and home is not None and part_family(home.id) != part_family(moved.id):
+                subject, versus = moved, home  # "Thinking of switching to an A10G ..., so it should be about 7x faster"
         if subject is None or versus is None or part_family(subject.id) == part_family(versus.id):
             continue
         end = after.end() if after else q.end
