@@ -640,6 +640,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "eight H200s at 141 GB each, 1.1 TB total"
             if q.dimension == "bytes" and KV_SIZED.match(text, q.end):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "about 1.75 GiB at 32k tokens"
+            if q.dimension == "bytes" and re.match(r"\s+of\s+(?:hbm\w*|vram|gddr\w*|gpu\s+memory|unified\s+memory|device\s+memory)\b",
+                                                   text[q.end:q.end + 24], re.I) and not re.search(
+                    r"\b(?:needs?|requires?|takes?|uses?|using|occup\w+|consum\w+|fill\w*|eats?)\s+(?:\w+\s+){0,2}$",
+                    text[max(s_start, q.start - 30):q.start], re.I):
+                cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "Memory: 320 GB of HBM per replica"
             if q.dimension == "bytes" and re.search(r"\b(?:card|gpu|device|chip|accelerator|node|box)['’]s\s+(?:total\s+)?(?:~|about\s+|roughly\s+)?$",
                                                     text[max(s_start, q.start - 30):q.start], re.I):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "of the card's 24 GB": its memory
@@ -707,7 +712,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\b(?:ceiling|upper\s+bound|bound|limit|max(?:imum)?)\s*(?:=|:|≈)[^.;]{0,25}$", text[max(s_start, q.start - 50):q.start], re.I):
                 scope.append("ceiling")  # "Decode upper bound = 819 / 8 ≈ 100 tokens/s"
             if q.dimension == "bandwidth" and re.search(r"\b(?:nvlink|nvswitch|(?<!h100 )(?<!a100 )(?<!h100-)(?<!a100-)pcie(?!\s+(?:h100|a100|card|variant|version|boxes|part))|"
-                                                        r"pci-e|infiniband|ethernet|interconnect|x16|gen\s*[345]|slot|link)\b",
+                                                        r"pci-e|infiniband|ethernet|interconnect|x16|gen\s*[345]|slot|link|nics?|roce|uplink|network\s+card)\b",
                                                         text[max(s_start, q.start - 40):q.end + 25], re.I) \
                     and not re.search(r"\b(?:hbm\w*|gddr\w*|memory\s+bandwidth|vram)\b", text[max(s_start, q.start - 25):q.end + 15], re.I):
                 continue  # "NVLink's 900 GB/s", "the ~32 GB/s PCIe slot": a link between chips, not memory bandwidth
@@ -779,6 +784,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.search(r"\b(?:\d+|two|three|four|five)\s+(?:rtts?|round[- ]trips?)\s*(?:,|or|i\.e\.,?)\s*"
                                                     r"(?:about\s+|roughly\s+|around\s+|a\s+bit\s+(?:over|under)\s+|~)?$", text[max(s_start, q.start - 40):q.start], re.I):
                 continue  # "three RTTs or a bit over 200 ms all told": those round trips' total, checked with them
+            if q.dimension == "time" and re.search(r"\b(?:froze|freezes?|frozen|freezing|stall\w*|block\w*|paus\w*|hangs?|hung|locked\s+up)\b"
+                                                    r"[^.;]{0,30}\bfor\s+(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 60):q.start], re.I):
+                continue  # "froze ~40 chats for several seconds": how long an incident lasted, not a request's time
             if q.dimension == "time" and _PER_OTHER_UNIT.match(text, q.end):
                 continue  # "a few microseconds per keystroke": the cost of one of something, not a time of this request
             if q.dimension == "time" and "per_token" not in scope and q.hi < 0.5 and re.match(r"\s*each\b", text[q.end:q.end + 8], re.I) \

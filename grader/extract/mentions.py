@@ -66,7 +66,7 @@ _PLACES = {
            "chicago|dallas|texas|iowa|us-central(?:-\\d)?",
     "usw": "us-west(?:-\\d)?|oregon|california|san francisco|sf|seattle|los angeles|la|the west coast|west coast|denver",
     "us": "the us|a us|our us|us region|us data ?cent(?:er|re)|america|the states",
-    "eu": "london|frankfurt|paris|dublin|amsterdam|stockholm|madrid|milan|eu-west(?:-\\d)?|eu-central(?:-\\d)?|europe|germany",
+    "eu": "london|frankfurt|paris|dublin|amsterdam|stockholm|madrid|milan|eu-west(?:-\\d)?|eu-central(?:-\\d)?|europe|germany|the eu|eu|emea",
     "asia": "tokyo|singapore|seoul|mumbai|hong kong|osaka|taipei|bangalore|ap-northeast(?:-\\d)?|ap-southeast(?:-\\d)?",
     "au": "sydney|melbourne|australia|perth|brisbane",
 }
@@ -78,8 +78,9 @@ _PLACE = "|".join(f"(?P<{k}{{n}}>{v})" for k, v in _PLACES.items())
 _PLACE_PAIR = re.compile(r"\b(?:" + _PLACE.format(n=1) + r")\b[^.;\n]{0,40}?(?:\bto|\breach(?:es|ing)?|\bhitting|\bcalling|"
                          r"\bfrom|->|→|<->|↔|"
                          # "user on the west coast, server in Virginia": the other end named as where the server is
-                         r"\b(?:server|servers|endpoint|gpus?|cluster|backend|datacenter|data\s+center|model|api|deployment)\s+"
-                         r"(?:is\s+|are\s+|sits?\s+|lives?\s+|runs?\s+)?(?:in|at|on))"
+                         r"\b(?:server|servers|endpoint|gpus?|cluster|backend|datacenter|data\s+center|model|api|deployment|"
+                         r"callers|users|clients|customers|folks|people|team)\s+"
+                         r"(?:is\s+|are\s+|sits?\s+|lives?\s+|runs?\s+)?(?:mostly\s+|all\s+)?(?:in|at|on))"
                          r"\s*(?:the\s+|our\s+|an?\s+)?(?:" + _PLACE.format(n=2) + r")\b", re.IGNORECASE)
 
 
@@ -145,7 +146,8 @@ def find_mentions(text: str) -> list[Mention]:
             continue
         if float(m.group(1)) < 5 and re.match(r"\d+(?:\.\d)?\s", m.group(0)):
             continue  # "1 B", "2 B per parameter": bytes, not a small model
-        if _ACTIVE_PART.search(text[max(0, m.start() - 12):m.start()]) or _ACTIVE_AFTER.match(text, m.end()):
+        if _ACTIVE_PART.search(text[max(0, m.start() - 12):m.start()]) or _ACTIVE_AFTER.match(text, m.end()) or re.search(
+                r"\bactive\b[^.;:]{0,30}$", text[max(0, m.start() - 45):m.start()], re.I):
             continue  # "only ~13B params are active", "13B active": a MoE's active part, not a model of that size
         pid = profiles.models().find(f"{m.group(1)}b")
         if pid is not None:

@@ -88,7 +88,7 @@ UNIT_RE = re.compile(
     rf"|{_NUMERATOR}(?:(?:\s*/\s*|\s+(?:per|an?|each|every)\s+)(?:one\s+|single\s+|output\s+|generated\s+)?{_DENOMINATOR})?",
 )
 _END = re.compile(r"(?![A-Za-z0-9µμ])")
-_PER_THING = re.compile(r"\s*(?:per|/|a|for|of)\s+(?:the\s+|each\s+|a\s+)?(?:param|parameter|token|byte|weight|step|prompt|"
+_PER_THING = re.compile(r"\s*(?:per|/|a|for|of)\s+(?:the\s+|each\s+|a\s+|\d+\s+)?(?:param|parameter|token|byte|weight|step|prompt|"
                         r"forward|pass|request)", re.IGNORECASE)
 
 

@@ -641,8 +641,10 @@ def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension:
                         r"(?:=|≈|~=|->|→|is|gives)\s*(?:about\s+|roughly\s+|~)?$", ctx.sentence[:ctx.claim.start - ctx.sentence_start], re.I)
     if product:  # "4 chips x 819 GB/s = ~3.3 TB/s": the product's own count of devices
         count = max(count, int(product.group(1)))
-    each = list(re.finditer(r"\b(?:each|every|a single|one)\s+[\w-]+\s+(?:has|have|gives?|offers?|provides?|does|delivers?)\b",
-                            ctx.sentence[:at], re.I))
+    each = [m for m in re.finditer(r"\b(?:each|every|a single|one)\s+[\w-]+\s+(?:has|have|gives?|offers?|provides?|does|delivers?)\b",
+                                   ctx.sentence[:at], re.I)
+            # "at ~2.45 TB/s each you have almost 20 TB/s": that "each" closes the figure before it
+            if not re.search(r"(?:/s|[kmgt]i?b|\d)\s*$", ctx.sentence[max(0, m.start() - 8):m.start()], re.I)]
     if re.match(r"\s*(?:of \w+\s+)?(?:each|apiece|per (?:gpu|card|device|chip))", ctx.sentence[at:at + 24], re.I) or (
             each and at - each[-1].end() <= 25
             and not re.search(r"\b(total|combined|two|both|together|so|all)\b", ctx.sentence[each[-1].end():at], re.I)):
