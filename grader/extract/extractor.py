@@ -749,7 +749,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             step_before = q.dimension == "time" and re.search(
                 r"\b(?:decode|decoding|generation|forward)\s+(?:step|pass|iteration)\b(?P<gap>[^.;]{0,60})$",
                 text[max(s_start, q.start - 90):q.start], re.I)
-            if q.dimension == "time" and (re.match(r"\s+(?:\w+\s+)?(?:step|iteration|forward pass)\b", text[q.end:q.end + 24], re.I)
+            if q.dimension == "time" and not re.search(r"prefill", text[max(s_start, q.start - 50):q.start], re.I) and (
+                    re.match(r"\s+(?:\w+\s+)?(?:step|iteration|forward pass)\b", text[q.end:q.end + 24], re.I)
                                           or (step_before and q.hi < 1 and not any(
                                               q.start - len(step_before.group("gap")) <= o.start < q.start for o in s_quants))):
                 # "a 1 µs tokenizer step": the time of one step
@@ -784,6 +785,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.search(r"\b(?:\d+|two|three|four|five)\s+(?:rtts?|round[- ]trips?)\s*(?:,|or|i\.e\.,?)\s*"
                                                     r"(?:about\s+|roughly\s+|around\s+|a\s+bit\s+(?:over|under)\s+|~)?$", text[max(s_start, q.start - 40):q.start], re.I):
                 continue  # "three RTTs or a bit over 200 ms all told": those round trips' total, checked with them
+            if q.dimension == "time" and re.match(r"\s+(?:later|earlier|sooner|behind|late)\b", text[q.end:q.end + 12], re.I):
+                continue  # "every token arrives ~150 ms later than it would locally": an offset, not a per-token time
+            if q.dimension == "bytes" and re.search(r"\b(?:adapters?|loras?|lo-ras?|embeddings?|tokenizer|vocab\w*)\b[^.;]{0,20}$",
+                                                    text[max(s_start, q.start - 30):q.start], re.I):
+                continue  # "rank-16 adapters are tens of MB each": an adapter's size, not the model's weights
+            if q.dimension == "bytes" and re.search(r"\bweights\s+(?:in|into|within|inside)\s+(?:a\s+|the\s+|one\s+)?(?:~|about\s+)?$",
+                                                    text[max(s_start, q.start - 24):q.start], re.I):
+                cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "141 GB of weights in 192 GB"
             if q.dimension == "time" and re.search(r"\b(?:froze|freezes?|frozen|freezing|stall\w*|block\w*|paus\w*|hangs?|hung|locked\s+up)\b"
                                                     r"[^.;]{0,30}\bfor\s+(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 60):q.start], re.I):
                 continue  # "froze ~40 chats for several seconds": how long an incident lasted, not a request's time
@@ -885,6 +894,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                   and not prompt_count(text, t)]
             n_tokens = (same_clause_tokens or [None])[0] or _answer_length(text, token_counts)
             prompts = [t for t in token_counts if prompt_count(text, t)]
+            if "per_token" in scope and re.search(r"prefill", text[max(s_start, q.start - 60):q.start], re.I) \
+                    and re.match(r"\s+per\s+(?:step|turn|call|request|round)\b", text[q.end:q.end + 16], re.I):
+                # "re-prefilling that is on the order of 2-3 s per step": an agent's step, not a decode step
+                scope = [x for x in scope if x != "per_token"]
+                dimension = q.dimension
+                cue = Cue("subject", "prefill", True, q.start, q.end, tok, tok)
+                subjects = ["prefill"]
             where = context(q.start, q.end, dimension)
             if where.pop("unpaired"):
                 continue  # two devices and a "from X to Y" pair: which figure is whose is unsaid
@@ -922,6 +938,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             same_clause = [c for c in s_cues if c.kind == "subject" and c.name in allowed
                            and hard.get(c.token_start) == clause]
             candidates = same_clause
+            if p.name == "fits" and re.search(r"\b(?:next\s+to|alongside|on\s+top\s+of|beside|plus|in\s+addition\s+to)\b", clause_text, re.I):
+                continue  # "32 GiB of KV won't fit next to bf16 weights": what fits beside the weights, not the weights
             if p.name == "sequential" and re.search(r"\b(?:requests?|calls?|users?|jobs?|queries|prompts|people)\s+(?:\w+\s+){0,2}$",
                                                     text[max(s_start, p.start - 30):p.start], re.I):
                 continue  # "requests come in one at a time": traffic, not how prefill works
