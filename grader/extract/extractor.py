@@ -623,7 +623,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"\s*(?:of\s+)?(?:(?:lp)?ddr\d\w*|system\s+(?:ram|memory)|ram)\b", text[q.end:q.end + 24], re.I) \
                     and not _next_to_device(q, s_mentions, None, text):
                 continue  # "my thinkpad (Ryzen 7840U, 32 GB LPDDR5x)": a host's RAM, no device the profiles know
-            if q.dimension == "bytes" and re.match(r"\s*(?:model|checkpoint)\b", text[q.end:q.end + 12], re.I):
+            if q.dimension == "bytes" and re.match(r"\s*(?:model|version|config\w*|one)\b", text[q.end:q.end + 16], re.I) and any(
+                    m.kind == "hardware" and round(q.hi / 1e9) in profiles.hardware().get(m.id).memory_options_gb for m in mentions):
+                cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "check you have the 64GB model" of a Mac
+            elif q.dimension == "bytes" and re.match(r"\s*(?:model|checkpoint)\b", text[q.end:q.end + 12], re.I):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "the whole 141 GB model fits"
             if q.dimension == "bytes" and re.match(r"\s+of\s+(?:[\w.~-]+\s+){0,3}?(?:weights|parameters|params)\b", text[q.end:q.end + 50], re.I):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "16 GB of Llama-3-8B weights"
@@ -785,7 +788,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.search(r"\b(?:\d+|two|three|four|five)\s+(?:rtts?|round[- ]trips?)\s*(?:,|or|i\.e\.,?)\s*"
                                                     r"(?:about\s+|roughly\s+|around\s+|a\s+bit\s+(?:over|under)\s+|~)?$", text[max(s_start, q.start - 40):q.start], re.I):
                 continue  # "three RTTs or a bit over 200 ms all told": those round trips' total, checked with them
-            if q.dimension == "time" and re.match(r"\s+(?:later|earlier|sooner|behind|late)\b", text[q.end:q.end + 12], re.I):
+            if q.dimension == "time" and re.search(r"\b(?:nics?|roce|infiniband|ethernet|pcie|nvlink)\b[^.;]{0,20}(?:that'?s|is|takes?|=|≈)\s*"
+                                                    r"(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 50):q.start], re.I):
+                continue  # "over a single 400 Gb/s NIC that's ~80 ms": a transfer's time, not a part of the request's budget
+            if q.dimension == "time" and re.match(r"\s+(?:later|earlier|sooner|behind|late|longer\s+(?:for|to|than|if|before|when))\b",
+                                                  text[q.end:q.end + 20], re.I):
                 continue  # "every token arrives ~150 ms later than it would locally": an offset, not a per-token time
             if q.dimension == "bytes" and re.search(r"\b(?:adapters?|loras?|lo-ras?|embeddings?|tokenizer|vocab\w*)\b[^.;]{0,20}$",
                                                     text[max(s_start, q.start - 30):q.start], re.I):

@@ -36,7 +36,7 @@ OUTPUT_CONTEXT = re.compile(r"answer|response|repl(?:y|ies)|completion|output|ge
                              re.IGNORECASE)
 
 PROMPT_CONTEXT = re.compile(r"prompt|input|document|\bdocs?\b|contract|transcript|history|conversation|"
-                            r"\bfiles?\b", re.IGNORECASE)
+                            r"\bfiles?\b|\bquestions?\b|\bquer(?:y|ies)\b", re.IGNORECASE)
 
 
 
