@@ -133,7 +133,7 @@ def test_figures_that_are_not_the_claim_they_look_like(text):
 def test_a_lan_is_a_network_path():
     from grader import grade
     flagged = grade("Over the LAN the round trip is 80 ms.").annotations
-    assert [a.rule for a in flagged] == ["network-round-trip"] and "0.05-1 ms" in flagged[0].message
+    assert [a.rule for a in flagged] == ["network-round-trip"] and "0.01-1 ms" in flagged[0].message
     assert not grade("Over the LAN the round trip is 0.3 ms.").annotations
 
 

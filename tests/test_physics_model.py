@@ -69,8 +69,9 @@ def test_prefill_flops_by_hand():
     p = prefill(s)
     flops = 2 * 6.738e9 * 2048 + 2 * 32 * 4096 * 2048**2
     assert p.flops == pytest.approx(flops)
+    # plus up to 5 ms of launch and scheduling per prompt (constants.yaml: mfu.prefill_overhead_ms)
     assert p.seconds.lo == pytest.approx(flops / (312e12 * 0.68))
-    assert p.seconds.hi == pytest.approx(flops / (312e12 * 0.33))
+    assert p.seconds.hi == pytest.approx(flops / (312e12 * 0.33) + 0.005)
     assert p.bound == "compute"
 
 
