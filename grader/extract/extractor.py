@@ -437,7 +437,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         figure_cues = [c for c in s_cues if not (c.kind == "subject" and c.name in ("decode", "prefill") and any(
             t.start <= c.start and c.end <= t.end for t in s_quants if t.dimension == "tokens"))]
         # "a long answer (say 800 tokens off a 6,000-token prompt) takes about 25 s": an aside names no subject outside it
-        asides = [(m.start() + s_start, m.end() + s_start) for m in re.finditer(r"\([^()]{3,160}\)", sent.text)]
+        asides = [(m.start() + s_start, m.end() + s_start) for m in re.finditer(r"\([^()]{3,160}\)", sent.text)
+                  if re.search(r"\d", m.group(0))]  # "(the 'tokenizer')" names its noun: only a spec aside is set apart
         s_equations = equations(text[s_start:s_end], s_start)
         for q in s_quants:
             operand_of = next((kind for start, end, *_, kind in s_equations if start <= q.start and q.end < end), None)
@@ -1180,7 +1181,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         for c in claims:  # the total line is checked as the list's sum, not as a component
             if c.kind == "quantity" and c.start == total.start:
                 c.subject, c.subjects = None, []
-    if len({m.id for m in mentions if m.kind == "network"}) > 1 and isinstance(scenario.get("network"), str):
+    # "the internet trip from Chicago to Virginia": the word "internet" names no path of its own ("cross-region" does)
+    paths = {m.id for m in mentions if m.kind == "network" and not re.fullmatch(r"(?:the\s+)?internet", text[m.start:m.end], re.I)}
+    if len(paths) == 1 and scenario.get("network") == "internet":
+        scenario["network"] = next(iter(paths))  # "the internet trip from Chicago to Virginia": that path
+    elif len(paths) > 1 and isinstance(scenario.get("network"), str):
         del scenario["network"]  # "same-region is 1 ms; even Washington to Frankfurt is 90 ms": no one path is the text's
     network_from_text(claims, scenario)
     claims = [c for c in claims if not any(a <= c.start < b for a, b in asked_tails)]  # "..., so something is off?"
