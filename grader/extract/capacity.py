@@ -21,8 +21,10 @@ _SEQUENCES = re.compile(
 # "... holds about 4,000 tokens", "room for about 1.5 million tokens of context"
 _TOKENS = re.compile(r"\b(?:holds?|hold|fits?|room\s+for|enough\s+for|stores?)\s+(?:only\s+)?(?:about\s+|around\s+|roughly\s+|~\s*|up\s+to\s+)?"
                      r"(?P<t>\d[\d,.]*\s*(?:[kK]|million)?)\s+tokens\b", re.IGNORECASE)
-_FITS = re.compile(r"\b(?:fit|fits|hold|holds|room\s+for|at\s+once|concurrently|support|supports|serve|serves|max(?:imum)?|cap)\b", re.IGNORECASE)
-_CONTEXT_IN_SENTENCE = re.compile(r"(?P<ctx>\d+(?:\.\d+)?\s*[kK]|\d[\d,]{2,})[- ](?:token|context|tok)\b", re.IGNORECASE)
+# "fit", "hold": capacity; "runs ~200 sequences at once" states a batch, not what the memory holds
+_FITS = re.compile(r"\b(?:fit|fits|hold|holds|room\s+for|max(?:imum)?|cap|park)\b", re.IGNORECASE)
+_CONTEXT_IN_SENTENCE = re.compile(r"(?P<ctx>\d+(?:\.\d+)?\s*[kK]|\d[\d,]{2,})(?:-token\b|-tok\b|[- ]context\b|[- ]tokens?\s+of\s+context\b)(?!/)",
+                                  re.IGNORECASE)
 # the memory the text leaves for the KV cache: "~50 GB for KV", "leaving roughly 15 GB", "15 GB usable"
 _ROOM_AFTER = re.compile(r"\s*(?:of\s+\w+\s+)?(?:(?:is|are)\s+)?(?:left|free|remaining|spare|usable|available|of\s+headroom|for\s+(?:the\s+)?kv|"
                          r"for\s+(?:the\s+)?cache|for\s+context|budget)\b", re.IGNORECASE)

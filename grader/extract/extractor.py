@@ -528,6 +528,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\s*(?:[\w/-]+\s+){0,3}?(?:on top of|in addition to|besides|plus)\s+(?:the\s+|its\s+)?(?:~?[\d.,]+\s*\w+\s+)?"
                     r"(?:of\s+)?(?:\w+\s+)?weights\b", text[q.end:q.end + 70], re.I):
                 cue = None  # "about 2 GiB read per step on top of ~13.5 GB of weights": something beside the weights
+            if q.dimension == "flops_rate" and (OPERAND_BEFORE.search(text[max(s_start, q.start - 12):q.start])
+                                                or re.match(r"\s*[=≈]", text[q.end:q.end + 4])):
+                continue  # "70B params x 2 FLOPs = 140 GFLOP": a factor of the text's own product
             if q.dimension == "flops_rate" and (re.search(r"prompt|prefill|per token|forward pass|\btokens?\b",
                                                           _clause_text(sent_tokens, soft, soft.get(tok_end, 0)), re.I)
                                                 or re.match(r"\s+(?:of\s+(?:work|math|arithmetic|matmuls?)|worth)\b", text[q.end:q.end + 20], re.I)
