@@ -795,6 +795,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.search(r"\b(?:nics?|roce|infiniband|ethernet|pcie|nvlink)\b[^.;]{0,20}(?:that'?s|is|takes?|=|≈)\s*"
                                                     r"(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 50):q.start], re.I):
                 continue  # "over a single 400 Gb/s NIC that's ~80 ms": a transfer's time, not a part of the request's budget
+            if q.dimension == "time" and re.search(r"\bif\s+(?:they|you|users?|customers?|someone|anyone)\s+(?:report|see|get|measure|hit)s?\s+"
+                                                    r"(?:about\s+|~)?$", text[max(s_start, q.start - 40):q.start], re.I):
+                continue  # "if they report 30 s+, it's not the link": a case to watch for, not a claim
             if q.dimension == "time" and re.match(r"\s+(?:later|earlier|sooner|behind|late|longer\s+(?:for|to|than|if|before|when))\b",
                                                   text[q.end:q.end + 20], re.I):
                 continue  # "every token arrives ~150 ms later than it would locally": an offset, not a per-token time
@@ -905,6 +908,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                   and not prompt_count(text, t)]
             n_tokens = (same_clause_tokens or [None])[0] or _answer_length(text, token_counts)
             prompts = [t for t in token_counts if prompt_count(text, t)]
+            if (dimension == "time_per_token" or "per_token" in scope) and q.dimension == "time" and q.hi >= 1 and re.search(
+                    r"\d[\d,]*\s+(?:decode\s+)?(?:steps|tokens)\s+at\s+~?[\d.]+\s*ms\s+each\s+(?:is|=|gives|comes\s+to|makes)\s+(?:about\s+|~)?$",
+                    text[max(s_start, q.start - 70):q.start], re.I):
+                # "500 decode steps at ~22 ms each is 11 s": the product, the whole generation
+                dimension, scope = "time", [x for x in scope if x != "per_token"]
             if "per_token" in scope and re.search(r"prefill", text[max(s_start, q.start - 60):q.start], re.I) \
                     and re.match(r"\s+per\s+(?:step|turn|call|request|round)\b", text[q.end:q.end + 16], re.I):
                 # "re-prefilling that is on the order of 2-3 s per step": an agent's step, not a decode step

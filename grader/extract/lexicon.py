@@ -100,6 +100,10 @@ def negators() -> frozenset[str]:
 _MEMORY_AS_LIMIT = re.compile(r"\s*-?\s*(?:bound|bandwidth|traffic|wall|reads?|limited)\b", re.IGNORECASE)
 
 
+_INFERENCE_AS_PLACE = re.compile(r"\s*(?:cluster|server|servers|region|regions|node|nodes|endpoint|pool|box|boxes|fleet|api|"
+                                 r"provider|tier|host|hosts|stack|service)\b", re.IGNORECASE)
+
+
 def find_cues(doc) -> list[Cue]:
     """Longest non-overlapping matches per kind (a subject and a predicate may overlap)."""
     by_kind: dict[str, list] = {}
@@ -115,5 +119,7 @@ def find_cues(doc) -> list[Cue]:
             kind, name, strength = span.label_.split("|")
             if name == "memory_capacity" and _MEMORY_AS_LIMIT.match(doc.text, span.end_char):
                 continue  # "memory-bound hardware", "memory bandwidth": memory as the limit, not a size
+            if name == "decode" and span.text.lower() == "inference" and _INFERENCE_AS_PLACE.match(doc.text, span.end_char):
+                continue  # "our edge and the inference cluster", "our Virginia inference region": a place, not generation
             cues.append(Cue(kind, name, strength == "weak", span.start_char, span.end_char, span.start, span.end))
     return sorted(cues, key=lambda c: c.start)
