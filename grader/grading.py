@@ -5,8 +5,9 @@ import gc
 import re
 
 from .extract.extractor import extract
+from .extract.mentions import not_a_gpu
 from .extract.patterns import SRAM_CHIP, UNKNOWN_DEVICE
-from .physics import ScenarioSpec, UnknownProfileError, budget, field_problems, profiles, resolve
+from .physics import ScenarioSpec, UnknownProfileError, budget, field_problems, resolve
 from .report import Annotation, BudgetComponent, BudgetSummary, Report, score
 from .rules_engine.engine import apply, fill
 from .rules_engine.loader import load_rules
@@ -60,15 +61,6 @@ def _unverifiable(outcome):
     outcome.claim.verdict, outcome.claim.expected = "unverifiable", None
     outcome.verdict = "unverifiable"
     return outcome
-
-
-def _not_a_gpu(hardware: str | None) -> bool:
-    if not hardware:
-        return False
-    try:
-        return profiles.hardware().get(hardware).memory_kind == "sram" or hardware.startswith("tpu")
-    except UnknownProfileError:
-        return False
 
 
 _NAMES_GPUS = re.compile(r"\bGPUs?\b")  # a text about Groq that also speaks of GPU hosts: unnamed figures may be theirs
@@ -240,7 +232,7 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
             spec["output_tokens"] = int(claim.tokens)  # "for a 10-token call ... half the wait": that answer's budget
         base = text_spec
         if "hardware" not in spec and "gpus" not in spec and (
-                claim.contrasted or ((claim.generic_gpu or _NAMES_GPUS.search(text)) and _not_a_gpu(text_spec.get("hardware")))):
+                claim.contrasted or ((claim.generic_gpu or _NAMES_GPUS.search(text)) and not_a_gpu(text_spec.get("hardware")))):
             # "... elsewhere", "our GPU cluster" in a text about Groq: not the setup the text names
             base = {k: v for k, v in text_spec.items() if k not in ("hardware", "gpus")}
         if claim.networks:

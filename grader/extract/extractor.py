@@ -15,7 +15,7 @@ from ..physics import Interval, profiles
 from .claim import Claim
 from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
-from .mentions import Mention, find_mentions, migrations
+from .mentions import Mention, find_mentions, migrations, not_a_gpu
 from .numbers import UNITS_WORDS
 from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, KV_SIZED, QUANTIZED, HEAVY_LOAD, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
@@ -228,11 +228,6 @@ def _setup_by_bytes_read(text: str, s_start: int, pos: int, s_quants: list[Quant
     return (best[1], best[2]) if best else None
 
 
-def _not_gpu_part(hardware_id: str) -> bool:
-    profile = profiles.hardware().find(hardware_id)
-    return profile is not None and (profile.memory_kind == "sram" or hardware_id.startswith("tpu"))
-
-
 def _nearest(mentions: list[Mention], kind: str, pos: int, text: str = "", start: int | None = None) -> list[str]:
     """Mentions of a kind ordered by distance to the figure (start..pos), preferring those before it, except one
     that follows the figure as its owner ("3.35 TB/s on the H100", "141 GB of a bf16 70B")."""
@@ -297,6 +292,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     asked_tails: list[tuple[int, int]] = []  # the question tags of sentences that state their premises first
     text_changes = migrations(text, mentions)  # "moved from the A100 to the H100": once for the whole text
     sentence_starts = [s.start_char for s in doc.sents]
+    text_devices = {m.id for m in mentions if m.kind == "hardware"}
     heavy_load = bool(HEAVY_LOAD.search(text)) or (  # "summed over a couple of hundred concurrent streams": all of it
         # "if you've hit DeepSeek-R1 through the API": a provider's shared servers, whose load the text cannot see
         bool(_HOSTED_API.search(text)) and not any(m.kind == "hardware" for m in mentions))
@@ -324,7 +320,6 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         clause_texts: dict[int, str] = {}  # soft clause -> its text, built once per sentence
         sent_tokens = [(i, text) for i, _, text in words]
         changes = migrations(text, s_mentions)
-        text_devices = {m.id for m in mentions if m.kind == "hardware"}
 
         def context(pos: int, end: int | None = None, dimension: str | None = None) -> dict:
             """Models, devices and paths that the claim at pos is about: those in its clause, not those it is
@@ -391,7 +386,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             hardware = _nearest(usable, "hardware", at, text, pos)
             on_a_gpu = bool(re.match(r"\s*(?:of\s+\w+\s+)?on\s+(?:the|a|an|our|your|one|a\s+single)\s+gpus?\b", text[at:at + 30], re.I))
             if on_a_gpu:  # "~1.7 s on Groq vs 15-ish seconds on the GPU": a GPU, not the chip named before
-                hardware = [h for h in hardware if not _not_gpu_part(h)]
+                hardware = [h for h in hardware if not not_a_gpu(h)]
             owner = next((m for m in s_mentions if m.kind == "hardware" and m.end <= pos
                           and re.fullmatch(r"['’]s\s+(?:[\w-]+\s+)?~?|\s*[:=]?\s*[~≈]?", text[m.end:pos])), None)
             if owner is not None:  # "than an H100 SXM's 3.35 TB/s", "vs H100 SXM 3.35 TB/s": the named device's own
@@ -664,8 +659,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"\s+(?:of\s+weights\s+)?(?:from|off|out\s+of)\s+(?:each|every)\s+(?:gpu|card|device)\b",
                                                   text[q.end:q.end + 30], re.I):
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "stream ~35 GB from each GPU": a shard read
+            clause_text = _clause_text(sent_tokens, soft, soft.get(tok, 0))  # the figure's own clause
             if q.dimension in ("token_rate", "time_per_token", "bandwidth") and (
-                    _ON_CPU.search(_clause_text(sent_tokens, soft, soft.get(tok, 0)))
+                    _ON_CPU.search(clause_text)
                     or (_ON_CPU.search(text[max(s_start, q.start - 24):q.start])  # "laptop CPU: ~18 t/s"
                         and not any(c.kind == "subject" and c.name == "tokenizer" for c in s_cues))
                     or (q.dimension != "bandwidth" and _OFFLOADED.search(text[max(text.rfind("\n", 0, s_start) + 1, s_start - 300):s_end]))):
@@ -684,7 +680,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and (cue is None or cue.name in ("decode", "total")) and re.search(
                     r"\b(?:[kmgtpe]?flops?|flop/s|[kmgtp]flops?)\b[^.;]{0,25}$", text[max(s_start, q.start - 40):q.start], re.I):
                 continue  # "2.6e13 FLOP is under 0.1 s": the text's own FLOPs over a compute rate, not a time it claims
-            figure_clause = _clause_text(sent_tokens, soft, soft.get(tok, 0)) if any(m.kind == "hardware" for m in s_mentions) else sent.text
+            figure_clause = clause_text if any(m.kind == "hardware" for m in s_mentions) else sent.text
             if q.dimension in ("token_rate", "time_per_token", "time") and (UNKNOWN_DEVICE.search(figure_clause) or SRAM_CHIP.search(figure_clause)) \
                     and not any(m.kind == "hardware" and soft.get(token_index(m.start)) == soft.get(tok) for m in s_mentions):
                 continue  # "several hundred tok/s per user" said of Cerebras in a text about H100s: a device the profiles lack
@@ -769,7 +765,6 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # "13.5 GB / 2,039 GB/s = 6.6 ms floor", "~105 tok/s (9.5 ms)": one step's time; "300 x 90ms = 27s": the
                 # time multiplied by a count is the time of each one
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
-            clause_text = _clause_text(sent_tokens, soft, soft.get(tok, 0))
             if q.dimension == "token_rate" and "single" not in scope and (
                     AGGREGATE_RATE.search(clause_text) or BATCH_SIZE_RATE.search(sent.text)
                     or (q.lo >= 2000 and HEAVY_LOAD.search(text))):  # "the 19k tok/s number ... ~700 requests in flight"

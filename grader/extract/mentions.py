@@ -164,6 +164,12 @@ def find_mentions(text: str) -> list[Mention]:
     return kept
 
 
+def not_a_gpu(hardware_id: str | None) -> bool:
+    """An SRAM chip (Groq) or a TPU: a text about one that also speaks of "the GPU" means some other device."""
+    profile = profiles.hardware().find(hardware_id) if hardware_id else None
+    return profile is not None and (profile.memory_kind == "sram" or profile.id.startswith("tpu"))
+
+
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|our\s+|one\s+)?$", re.IGNORECASE)
 _FROM_MODEL_IN = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|our\s+)?(?:[\w.-]+\s+){1,3}?(?:in|at)\s+$", re.IGNORECASE)
 _TO_BETWEEN = re.compile(r"\s*(?:(?:endpoints?|models?|instances?|deployments?|clusters?|nodes?|box(?:es)?|servers?|gpus?|cards?|pool|fleet)\s+)?"
