@@ -931,6 +931,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     and not re.match(r"\s*(?:regime|phase|workload)", text[p.end:p.end + 10], re.I):
                 continue  # "this isn't cheating the bandwidth bound": the bound as a noun, not a claim about decode
             bound_after = p.bound_after or doc[p.token_start:p.token_end].text.lower() in prefixes
+            because = False
             # a phrase that names its subject after it may span a break ("slow because of TLS"): its last word's clause
             clause = hard.get(p.token_end - 1 if bound_after else p.token_start, 0)
             clause_text = _clause_text(sent_tokens, hard, clause)
@@ -965,9 +966,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if bound_after:
                 # "it's the network": only a subject right after the phrase counts
                 gap = re.match(r"\s*(?:(?:probably|likely|most likely|surely|clearly|obviously|definitely|basically|"
-                               r"just|mostly|all|simply|entirely|really|actually)\s+|(?:your|our|their|the)\s+[\w-]+['’]s\s+)+",
+                               r"just|mostly|all|simply|entirely|really|actually|because(?:\s+of)?|due\s+to|down\s+to|thanks\s+to)\s+|"
+                               r"(?:your|our|their|the)\s+[\w-]+['’]s\s+)+",
                                text[p.end:p.end + 40], re.I)
                 reach = 6 + (gap.end() if gap else 0)  # "the rest is probably the GIL": a hedge between is no gap
+                because = bool(gap and re.search(r"\bbecause\b", gap.group(0), re.I))
+                if because:  # "mostly because the tokenizer is slow": the subject opens the clause "because" starts
+                    same_clause += [c for c in s_cues if c.kind == "subject" and c.name in allowed
+                                    and hard.get(c.token_start) == clause + 1]
                 candidates = [c for c in same_clause if -6 <= c.start - p.end <= reach and c.end > p.end
                               # "those numbers can't be single-stream": a way of measuring, not a part that takes time
                               and not re.fullmatch(r"(?:single|per|each)[- ]?streams?|every\s+token|per[- ]token", text[c.start:c.end], re.I)]
@@ -981,6 +987,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             cue = _subject_for(p.start, p.end, (p.token_start, p.token_end - 1), candidates, allowed, hard, hard,
                                compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])),
                                weak_after=bound_after)  # "slow because of the model": the phrase names it
+            if cue is None and bound_after and because:
+                cue = min(candidates, key=lambda c: (c.weak, c.start))
             one_request = False
             if cue is None and p.name in ("faster", "lower_latency") and _batching_speeds_one(text, p, s_start, s_cues, cues, clause_text):
                 cue = next(c for c in reversed(cues) if c.kind == "subject" and c.name == "batching" and c.start < p.start)

@@ -40,11 +40,28 @@ _BEING = re.compile(r"\b(?:is|are|was|were|'s|makes?\s+up|made\s+up|accounts?\s+
                     r"explains?|consumes?|consuming)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
+# "it's basically the network + tokenizer", "it's probably our gateway": the lexicon's "it's the" with a hedge or an
+# intensifier between (a hedge marks the claim hedged; it does not withdraw it)
+_ITS_MOSTLY = re.compile(
+    r"\bit(?:'s|\s+is|\s+was)\s+(?:(?:basically|mostly|probably|likely|most\s+likely|almost\s+certainly|just|all|really|"
+    r"clearly|obviously|definitely|surely|simply|essentially|entirely|almost\s+entirely|pretty\s+much|largely|mainly|"
+    r"primarily|predominantly)\s+)+(?:the\s+|our\s+|your\s+|their\s+)?", re.IGNORECASE)
+
+
+# "the other big chunk, I think, is the network", "the biggest piece is TLS": a part's size named before the verb;
+# "big" says significant, "biggest"/"main" says dominant
+_BIG_PART = re.compile(
+    r"\b(?:the\s+)?(?:other\s+|next\s+)?(?P<size>big|large|huge|major|biggest|largest|main|single\s+biggest)\s+"
+    r"(?:chunk|part|piece|slice|share|portion|contributor|component|item|cost)\b"
+    r"(?:\s*,\s*(?:I\s+think|I'd\s+say|I\s+guess|I\s+suspect|probably|honestly)\s*,)?"
+    r"\s+(?:is|was|are|were|'s)\s+(?:(?:probably|likely|just|really|actually|clearly|obviously|definitely)\s+)*", re.IGNORECASE)
+
+
 def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
     """A "dominant" predicate for each lead-in followed at once by a subject; it replaces any lexicon predicate
     it covers, so the claim is read once."""
     found = []
-    for m in [*_LEAD_IN.finditer(text), *_WHAT_IS.finditer(text), *_SPENDS.finditer(text)]:
+    for m in [*_LEAD_IN.finditer(text), *_WHAT_IS.finditer(text), *_SPENDS.finditer(text), *_ITS_MOSTLY.finditer(text)]:
         if not any(c.kind == "subject" and -4 <= c.start - m.end() <= 6 and c.end > m.end() for c in cues):
             continue
         end = m.start() + len(m.group(0).rstrip())
@@ -52,6 +69,14 @@ def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
         if span is None:
             continue
         found.append(Cue("predicate", "dominant", False, m.start(), end, span.start, span.end, bound_after=True))
+    for m in _BIG_PART.finditer(text):
+        if not any(c.kind == "subject" and -4 <= c.start - m.end() <= 6 and c.end > m.end() for c in cues):
+            continue
+        end = m.start() + len(m.group(0).rstrip())
+        span = doc.char_span(m.start(), end, alignment_mode="expand")
+        if span is not None:
+            name = "significant" if m.group("size").lower() in ("big", "large", "huge", "major") else "dominant"
+            found.append(Cue("predicate", name, False, m.start(), end, span.start, span.end, bound_after=True))
     for m in _MOST_OF_FIGURE.finditer(text):
         if not _BEING.search(text[max(0, m.start() - 24):m.start()]) and not re.match(
                 r"\s+(?:is|was|are|were|goes\s+to|went\s+to|comes\s+from)\b", text[m.end():m.end() + 12], re.I):

@@ -57,7 +57,9 @@ SHARE_CONTEXT = re.compile(
     r"^\s*(?:of\s+(?!(?:that|this|the|its)\s+(?:bound|ceiling|peak|limit|max|maximum|theoretical|roofline|bandwidth|"
     r"speed|rate|figure|number)\b|(?:that|this)\s*[,;.)]|(?:peak|theoretical)\b)"  # "70% of that bound": utilisation
     r"(?:the|our|its|this|that|total|all|a|every|each|end-to-end|e2e|what|my|your|their|"
-    r"~?\d[\d.,]*\s*(?:s|secs?|seconds|ms|milliseconds)\b)|(?:share|fraction)\b|"
+    r"~?\d[\d.,]*\s*(?:s|secs?|seconds|ms|milliseconds)\b|"
+    r"(?:(?:total|overall|end-to-end|e2e|request|response)\s+)?(?:latency|wall[- ]?clock|response\s+time|p50|p95|p99)\b)|"  # "95% of latency"
+    r"(?:share|fraction)\b|"
     r"(?:(?:end-to-end|e2e|p50|median)\s+)?latency\s+(?:reduction|cut|drop|improvement|win|savings?)\b|"
     r"(?:reduction|cut|drop)\s+in\s+(?:latency|p50|response time)\b|"
     # "30% network, 30% tokenization, 40% the model": a share named by the component right after it

@@ -149,8 +149,8 @@ _MEASURED_IN = re.compile(r"\b(?:measured|expressed|reported|logged|recorded|sho
 
 # "half the latency", "a third of the time": a share written in words
 _FRACTION_SHARE = re.compile(
-    r"(?<![\w])(?P<frac>half|a half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters|a tenth|a fifth|"
-    r"nine[- ]tenths|four[- ]fifths|three[- ]fifths|two[- ]fifths)\s+(?:of\s+)?"
+    r"(?<![\w])(?P<frac>half|a half|a (?:good |solid |full |rough )?third|one third|two[- ]thirds|a (?:good |solid |full )?quarter|"
+    r"one quarter|three[- ]quarters|a tenth|a fifth|nine[- ]tenths|four[- ]fifths|three[- ]fifths|two[- ]fifths)\s+(?:of\s+)?"
     r"(?:(?:the|our|its|all|my|your|their|each|every|this|that)\s+(?:[\w-]+\s+)?"
     r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait|request|response|call|p50|median)\b"
     r"|what\s+(?:\w+\s+){0,2}?(?:feels?|sees?|waits?(?:\s+(?:on|for))?|experiences?)\b"
@@ -211,8 +211,8 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         out.append(Quantity(n.start, end, lo * factor, hi * factor if not math.isinf(hi) else math.inf,
                             dimension, qualifier, surface))
         last_end = end
-    for m in _FRACTION_SHARE.finditer(text):
-        share = FRACTION_WORDS[m.group("frac").lower().replace("-", " ")] * 100
+    for m in _FRACTION_SHARE.finditer(text):  # "a good third": a third
+        share = FRACTION_WORDS[re.sub(r"\s(?:good|solid|full|rough)\s", " ", m.group("frac").lower().replace("-", " "))] * 100
         out.append(Quantity(m.start(), m.end(), share, share, "percent", "approx", "%"))
     for m in _ELLIPTICAL_SHARE.finditer(text):
         share = FRACTION_WORDS[m.group("frac").lower().replace("-", " ")] * 100

@@ -33,6 +33,7 @@ def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
         lead = re.split(r",\s+(?:and\s+|but\s+)?", lead)[-1]  # its own clause: "So decode is subsecond, and the ~16 s our users report"
         if re.search(r"ttft|first[- ]token|time[- ]to[- ]first", lead, re.I):
             continue  # "p50 time-to-first-token is ~0.25 s but p99 is ~3 s": the wait for the first token, not the whole
+        lead = re.sub(r"\bso\s+(?=(?:when|whenever|if|while)\b)", "   ", lead, flags=re.I)  # "So when a user waits 5 s": a case, not a conclusion
         ours = re.search(r"\b(?:our|my|their|your)\s+(?:~|≈|about\s+|roughly\s+)?$", text[max(0, c.start - 16):c.start], re.I)
         if not ours and (DERIVED.search(lead[-60:] if re.search(r"\bso\s+(?:an?|the|each|every|our)\b", lead, re.I) else lead[-35:])
                          or DERIVED_AFTER.match(text, c.end)):  # ("so the rest of our 15 s": a time already had)

@@ -516,6 +516,22 @@ def share_unexplained(ctx: Context) -> Fact | None:
                 "for anything outside the model")
 
 
+def overhead_time(ctx: Context) -> Fact | None:
+    """Seconds of an observed wall clock that the model's own work leaves for anything outside it (a proxy,
+    JSON, a queue): at most the observed time less the fastest the model can do it. Needs the observed time and the
+    answer length from the text, as share.unexplained does."""
+    observed = ctx.budget.total.observed_s
+    if observed is None or not ctx.fixed("output_tokens"):
+        return None
+    total = ctx.budget.total.seconds
+    left = Interval(lo=0.0, hi=max(0.0, observed.hi - total.lo))
+    return Fact(left, "time", f"observed {fmt.band(observed)} s - the model's own work {fmt.seconds_band(total)} "
+                f"(network + prefill + decode + tokenizer; {ctx.budget.decode.derivation}) leaves "
+                f"at most {fmt.seconds(left.hi)} for anything outside the model",
+                # only the upper end binds: a small overhead beside a big unexplained gap is no error of its own
+                possible=Interval(lo=0.0, hi=left.hi))
+
+
 def share_unexplained_or_rate(ctx: Context) -> Fact | None:
     """What the model's own work leaves unexplained: of the observed wall clock when the text gives it with the
     answer length, else of the slowest per-request decode rate the text gives (the one it calls too slow)."""
@@ -864,6 +880,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "share.decode": share_decode,
     "share.unexplained": share_unexplained,
     "share.unexplained_or_rate": share_unexplained_or_rate,
+    "overhead.time": overhead_time,
     "orders.smaller": orders_smaller,
     "ratio.versus": ratio_versus,
     "share.kv_reads": share_kv_reads,
