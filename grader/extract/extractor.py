@@ -153,10 +153,18 @@ _QUOTE = re.compile(r"\"[^\"\n]{12,400}\"|“[^”\n]{12,400}”|‘[^’\n]{12,
 _ANSWER_LABEL = re.compile(r"\b(?:answer|candidate|response|reply|explanation|draft|submission)\s*:\s*$", re.IGNORECASE)
 
 
+# "docs/latency.md says: '...'", "Our first responder wrote: '...'", "From #oncall: '...'": a statement put up for
+# review under a label, which the review is about, not speech reported in passing
+_PRESENTED = re.compile(r"\b(?:says?|said|wrote|writes|claims?|claimed|states?|reads|comment(?:ed|s)?(?:\s+on\s+[\w/.#-]+)?|"
+                        r"from\s+(?:the\s+)?[#@]?[\w-]+|rationale(?:\s+[\w-]+){0,3}|transcri\w+|excerpt|quote)\s*:\s*$", re.IGNORECASE)
+
+
 def quoted_spans(text: str) -> list[tuple[int, int]]:
     """Quoted speech ("my colleague said ...", 'decode is memory bound'): someone else's claim, not the author's."""
     return [(m.start(), m.end()) for m in _QUOTE.finditer(text) if len(m.group(0).split()) >= 3
-            and not _ANSWER_LABEL.search(text[max(0, m.start() - 30):m.start()])]
+            and not _ANSWER_LABEL.search(text[max(0, m.start() - 30):m.start()])
+            and not _PRESENTED.search(text[max(0, m.start() - 60):m.start()])
+            and not (m.end() - m.start()) > 0.6 * len(text.strip())]  # a quote that is most of the text is the text
 
 
 def _set_aside(text: str, cue: Cue) -> bool:
@@ -708,6 +716,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.search(r"\b(?:its|their)\s+(?:~|about\s+)?$", text[max(s_start, q.start - 12):q.start], re.I) \
                     and any(m.kind == "hardware" and m.end <= q.start for m in s_mentions):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "Moving to H200: ... its 141 GB lets ..."
+            if q.dimension == "bandwidth" and cue is None and re.search(r"\b(?:hbm\w*|gddr\w*|vram|its\s+memory|the\s+memory)\b",
+                                                                     text[max(s_start, q.start - 30):q.start], re.I):
+                cue = Cue("subject", "bandwidth", False, q.start, q.end, tok, tok)  # "Its HBM3 gives about 1 TB/s": the card's
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue, text):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0), text, s_quants)

@@ -119,6 +119,28 @@ _ACTIVE_PART = re.compile(r"\b(?:only|just)\s+~?\s*$", re.IGNORECASE)
 _ACTIVE_AFTER = re.compile(r"\s*(?:\([^)]{0,20}\)\s*)?(?:(?:are|is)\s+)?active\b", re.IGNORECASE)
 
 
+# "the 40GB part has 1,555 GB/s and the 80GB SXM has ...": a variant of a family the text names, by its memory size
+_VARIANT = re.compile(r"\b(?:the|our|an?|that|this)\s+(?P<gb>\d{2,3})\s*(?:GB|gigs?|G)\b(?:\s+(?:part|card|one|model|version|variant|"
+                      r"sku|SXM|PCIe|flavou?r|edition))?", re.IGNORECASE)
+
+
+def _variant_references(text: str, found: list[Mention]) -> list[Mention]:
+    families = {re.sub(r"-(?:sxm\d?|pcie|\d+gb)(?:-.*)?$", "", m.id) for m in found if m.kind == "hardware"}
+    out = []
+    for m in _VARIANT.finditer(text):
+        if re.match(r"\s+(?:of|for|model|weights?|file|checkpoint)\b", text[m.end():m.end() + 12], re.I):
+            continue  # "the 40 GB of weights": a size, not a card
+        gb, form = float(m.group("gb")), m.group(0).split()[-1].lower()
+        variants = [p for p in profiles.hardware().profiles.values()
+                    if re.sub(r"-(?:sxm\d?|pcie|\d+gb)(?:-.*)?$", "", p.id) in families]
+        fits = [p for p in variants if p.memory_gb == gb]
+        if form in ("sxm", "pcie"):  # "the 80GB SXM"
+            fits = [p for p in fits if (form in p.id) or (form == "sxm" and "pcie" not in p.id)]
+        if len(fits) == 1 and len(variants) > 1:  # the size tells the family's variants apart
+            out.append(Mention("hardware", fits[0].id, m.start(), m.end()))
+    return out
+
+
 def find_mentions(text: str) -> list[Mention]:
     found: list[Mention] = []
     for kind, pattern, lookup in _patterns():
@@ -155,6 +177,7 @@ def find_mentions(text: str) -> list[Mention]:
         elif profiles.normalize(m.group(1) + "b") in known_models:
             found.append(Mention("model", known_models[profiles.normalize(m.group(1) + "b")], m.start(), m.end()))
     found += _place_paths(text)
+    found += _variant_references(text, found)
     found.sort(key=lambda x: (x.start, -(x.end - x.start)))
     kept: list[Mention] = []
     for x in found:  # drop mentions nested in a longer one ("A100" inside "8x A100 80GB")
