@@ -595,8 +595,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\bafter\s+the\s+first\s+token\b", text[s_start:q.start], re.I):
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "once tokens flow, ... arrive in about half a second"
             if q.dimension == "time" and (cue is None or cue.name in ("network", "connection")) and re.search(
-                    r"\b(?:the\s+same|the|that|a|each|every)\s+(?:request|call|answer|reply|response|completion)\s+"
-                    r"(?:\w+\s+)?(?:takes?|took|finish(?:es)?|lands?|comes?\s+back\s+in)\s+"
+                    r"\b(?:the\s+same|the|that|a|an|each|every)\s+(?:~?[\d,.]+k?[- ]tokens?\s+)?(?:request|call|answer|reply|response|completion)\s+"
+                    r"(?:\w+\s+)?(?:takes?|took|finish(?:es)?|lands?|comes?\s+back\s+in|is|was|comes\s+to|lasts?)\s+"
                     r"(?:about\s+|around\s+|roughly\s+|a\s+bit\s+(?:over|under)\s+|~)?$", text[max(s_start, q.start - 50):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "while on shore the same request takes a bit over 6 s"
             if q.dimension == "time" and re.search(r"\b(?:p\d\d|median|tail latency|end[- ]to[- ]end latency)\s+(?:latency\s+)?"
@@ -604,6 +604,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                    r"\b(?:p\d\d|median)\s+(?:latency\s+)?from\s+~?[\d.]+\s*\w+\s+to\s+~?\s*$",
                                                    text[max(s_start, q.start - 40):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "cut our p95 from 14 s to 9 s": the wall clock
+            if q.dimension == "time" and re.match(r"\s*(?:for|of)\s+(?:the\s+|a\s+|our\s+)?(?:request|packets?|bytes?|data|it|prompt)\s+to\s+"
+                                                  r"(?:go\s+out|go\s+over|get\s+(?:there|to|over)|travel|reach|cross|make\s+it)\b", text[q.end:q.end + 50], re.I):
+                cue = Cue("subject", "network", False, q.start, q.end, tok, tok)  # "~0.6 s for the request to go out and ... come back"
+            if q.dimension == "time" and q.hi < 2 and (cue is None or (cue.weak and cue.name == "total")) and any(
+                    m.kind == "network" and 0 <= q.start - m.end <= 30 and re.fullmatch(
+                        r"\s*(?:,\s*)?(?:that'?s|which\s+is|is|=|:|≈|~|at|adds?)?\s*(?:about|around|roughly|maybe|like|~)?\s*",
+                        text[m.end:q.start], re.I) for m in s_mentions):
+                cue = Cue("subject", "network", False, q.start, q.end, tok, tok)  # "the request goes eu-west → us-east, that's ~80 ms"
             if q.dimension == "time" and re.search(r"\b(?:the|a|an)\s+(?:whole|entire|full)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "after the whole 8 s": the wall clock
             if q.dimension == "time" and re.search(r"\b(?:the\s+other|the\s+remaining|the\s+rest\s+of\s+the|leaves|leaving)\s+~?\s*$",
@@ -1044,7 +1052,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name == "fast" and re.search(r"(?:fast|quick)$", text[p.start:p.end], re.I) and re.match(r"\s+(?:enough|as\b|compared|relative|per\b|on\b|with\b|at\b|when\b|if\b|in\s+comparison)",
                                              text[p.end:p.end + 16], re.I):
                 continue  # "decode is fast enough", "is fast per token", "is fast compared to": no claim it is subsecond
-            if p.name in ("dominant", "significant") and any(0 <= q.start - p.end <= 3 for q in s_quants):
+            if p.name in ("dominant", "significant") and any(0 <= q.start - p.end <= 3 and q.dimension != "tokens" for q in s_quants):
                 continue  # "the handshake eats ~250 ms": a cost stated with its figure, not a claim of dominance
             if p.name == "fast" and cue is not None and cue.end <= p.start and REMAINDER_SUBJECT.search(
                     text[cue.end:p.start]):
@@ -1394,6 +1402,8 @@ _DEVICE_WITH = re.compile(r"\s*(?:\([^)]{0,20}\)\s*)?,?\s*(?:with|has|have|havin
 def _next_to_device(q: Quantity, mentions: list[Mention], cue: Cue | None, text: str) -> bool:
     """"24 GB A10G", "an H100 with 80 GB": bytes right beside a device are its memory, unless a weights or
     KV cue sits right on the figure ("the quantized weights are about 4 GB, and the L4 ...")."""
+    if re.match(r"\s+of\s+(?:[\w.-]+\s+){0,2}?(?:weights|parameters|params|kv)\b", text[q.end:q.end + 40], re.I):
+        return False  # "gaudi 2 has ~2.45 TB/s of HBM, 16 GB of weights": the model's size, said beside the device's
     if any(m.kind == "hardware" and ((0 <= m.start - q.end <= 2 and not text[q.end:m.start].strip())
                                      or re.fullmatch(r"\s*(?:node|box|server|machine|system|instance|cards?|gpus?|chips?)?\s*\(\s*(?:~|about\s+|roughly\s+)?|"
                                                          r"['’]s\s+(?:~|about\s+|roughly\s+)?", text[m.end:q.start], re.I))

@@ -57,6 +57,16 @@ _BIG_PART = re.compile(
     r"\s+(?:is|was|are|were|'s)\s+(?:(?:probably|likely|just|really|actually|clearly|obviously|definitely)\s+)*", re.IGNORECASE)
 
 
+# "the handshake is why a 300-token reply takes 7.5 s", "that round trip is what makes a 400-token answer take 8 s":
+# the subject before, the wall clock after (only a wait that is named: "which is why we pool connections" is not)
+_IS_WHY = re.compile(
+    r"\b(?:is|are|was|were)\s+(?:(?:probably|likely|really|clearly|exactly|precisely)\s+)?(?:why|what\s+makes|what'?s\s+making|what\s+causes)"
+    r"(?=\s+(?:a|an|the|our|your|their|every|each|these|those|long|most)?\s*(?:~?[\d,.]+k?[- ]tokens?\s+)?"
+    r"(?:repl(?:y|ies)|answers?|responses?|requests?|completions?|calls?|latency|p50|p9\d|everything|things|it|chat)\b"
+    r"(?:\s+[\w-]+){0,2}?\s+(?:takes?|took|taking|is\s+slow|are\s+slow|feels?\s+(?:slow|sluggish)|crawls?|lags?|so\s+slow|slow))",
+    re.IGNORECASE)
+
+
 def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
     """A "dominant" predicate for each lead-in followed at once by a subject; it replaces any lexicon predicate
     it covers, so the claim is read once."""
@@ -77,6 +87,10 @@ def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
         if span is not None:
             name = "significant" if m.group("size").lower() in ("big", "large", "huge", "major") else "dominant"
             found.append(Cue("predicate", name, False, m.start(), end, span.start, span.end, bound_after=True))
+    for m in _IS_WHY.finditer(text):
+        span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+        if span is not None and any(c.kind == "subject" and 0 <= m.start() - c.end <= 4 for c in cues):
+            found.append(Cue("predicate", "dominant", False, m.start(), m.end(), span.start, span.end))
     for m in _MOST_OF_FIGURE.finditer(text):
         if not _BEING.search(text[max(0, m.start() - 24):m.start()]) and not re.match(
                 r"\s+(?:is|was|are|were|goes\s+to|went\s+to|comes\s+from)\b", text[m.end():m.end() + 12], re.I):

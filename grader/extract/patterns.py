@@ -51,7 +51,8 @@ BATCH = re.compile(
     r"|batching\s+(?P<e>\d{1,5})\s+(?:requests|sequences|streams)"
     r"|max_num_seqs\s*(?:=|:|from\s+\d{1,5}\s+to)\s*(?P<f>\d{1,5})\b", re.IGNORECASE)
 
-SPECULATIVE = re.compile(r"speculative decoding|medusa|draft model|eagle(?:-2)?\b|lookahead decoding", re.IGNORECASE)
+SPECULATIVE = re.compile(r"speculative decoding|medusa|draft[- ]model|eagle(?:-2)?\b|lookahead decoding|"
+                         r"\b\d+(?:\.\d+)?b\s+draft\b|\bdraft\s*\(\s*k\s*=", re.IGNORECASE)  # "a Llama-3.2-1B draft (k=4)"
 
 SHARE_CONTEXT = re.compile(
     r"^\s*(?:of\s+(?!(?:that|this|the|its)\s+(?:bound|ceiling|peak|limit|max|maximum|theoretical|roofline|bandwidth|"

@@ -126,9 +126,14 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
                 after = ""
             elif re.search(r"prompt|input", own, re.I):  # "1,000 prompt tokens"
                 after = "prompt"
-            if PROMPT_CONTEXT.search(re.split(r"[,;)]", after)[0]) and "prompt_tokens" not in scenario:
+            lead = sentence[max(0, q.start - offset - 25):q.start - offset]
+            # the count's own phrase: "prompts around 32k tokens, answers ~150 tokens" gives each its own noun
+            phrase = re.split(r"[,;(]", window[:window.find(own) if own in window else len(window)])[-1] + own + re.split(r"[,;)]", after)[0]
+            prompt_before = re.search(r"\b(?:prompts?|inputs?|contexts?|documents?)\s+(?:of\s+|are\s+|is\s+|at\s+|around\s+|about\s+|"
+                                      r"roughly\s+|~\s*|≈\s*|:\s*)*$", lead, re.I)
+            if (PROMPT_CONTEXT.search(re.split(r"[,;)]", after)[0]) or prompt_before) and "prompt_tokens" not in scenario:
                 scenario["prompt_tokens"] = int(q.lo)
-            elif OUTPUT_CONTEXT.search(window):
+            elif OUTPUT_CONTEXT.search(phrase if re.search(r"[,;]", window) else window):
                 if "output_tokens" not in scenario:
                     scenario["output_tokens"] = int(q.lo)
                 elif scenario["output_tokens"] != int(q.lo):
@@ -141,6 +146,7 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
     b = BATCH.search(sentence)
     if b and "batch" not in scenario and not re.search(r"\b(?:if|would|could|should\s+we|what\s+if)\b", sentence[:b.start()], re.I):
         scenario["batch"] = int(next(v for v in b.groups() if v))
-    spec = SPECULATIVE.search(sentence)
-    if spec and "speculative" not in scenario and not _SUGGESTED.search(sentence[max(0, spec.start() - 80):spec.start()]):
+    # any use in the sentence counts: "PR: enable draft-model speculative decoding ... with a 1B draft (k=4) 87 tok/s"
+    spec = next((m for m in SPECULATIVE.finditer(sentence) if not _SUGGESTED.search(sentence[max(0, m.start() - 80):m.start()])), None)
+    if spec and "speculative" not in scenario:
         scenario["speculative"] = True  # in use, not just named as an option ("you need fewer bytes ... or speculative decoding")

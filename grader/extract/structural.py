@@ -104,6 +104,10 @@ def arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
             continue  # the result must follow its operands, linked by "so", "=", "takes", ...
         if any(last <= q.start < t.start for q in quants):
             continue  # another figure stands between: "= 80 s worst case, we see ~12 s"
+        if any(min(n.end, r.end) <= q.start < max(n.start, r.start) and q.dimension in ("time", "tokens") for q in quants):
+            # "decode is ~7 ms/token, prefill of 3k tokens ~100 ms, and tokenizing 3k tokens is single-digit ms":
+            # the operands belong to different parts
+            continue
         if any(not any(q.start <= r.end + m.start() < q.end for q in quants)
                for m in re.finditer(r"(?<![\w.])\d[\d,.]*(?![\w.])", text[r.end:t.start])):
             continue  # "~60 tok/s, and you'll see ~40 in practice, so ... ~37 s": a bare figure restates the rate

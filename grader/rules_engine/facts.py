@@ -319,6 +319,8 @@ _PROTOCOLS = [  # (pattern, (fewest, most) round trips, why); physics.md "Connec
     (r"\btcp\b", (1, 1), "TCP: 1"), (r"resum|0-rtt", (0, 0), "resumption: 0"),
     (r"request itself|the request|\+ ?request|request \(", (1, 1), "request: 1"),
 ]
+# "TLS 1.3 would make even the cold case 2 RTTs": a cold connection opens TCP first, named or not
+_COLD = re.compile(r"\bcold\b|\b(?:new|fresh)\s+connection", re.IGNORECASE)
 
 
 def connection_round_trips(ctx: Context) -> Fact:
@@ -342,6 +344,9 @@ def connection_round_trips(ctx: Context) -> Fact:
     if not everything:
         return Fact(Interval(lo=0, hi=4), "round_trips", "TCP 1 + TLS 1.3 1 (TLS 1.2: 2; resumption: 0) + request 1")
     closest = named_in(near) or everything
+    if _COLD.search(text) and not any(why == "TCP: 1" for _, why in everything) \
+            and not re.search(r"\btls\s*(?:v?1\.[23])?\s+(?:alone|itself|by\s+itself|on\s+its\s+own)\b", text):
+        everything = everything + [((1, 1), "TCP of the cold connection: 1")]  # only raises the high end
     value = Interval(lo=min(n[0] for n, _ in closest), hi=sum(n[1] for n, _ in everything))
     return Fact(value, "round_trips", " + ".join(why for _, why in everything) + " round trips (physics.md: connection set-up)")
 
@@ -435,6 +440,7 @@ _MEASURED_TTFT = re.compile(r"\b(?:our|your|my|their)\s+(?:p\d\d\s+|median\s+|me
                             r"\b(?:we|users|customers)\s+(?:see|saw|measure\w*|observe\w*|get|got)\b|\bat\s+peak\b|"
                             r"\b(?:the\s+)?(?:users?|customers?|people|clients?)\s+(?:\w+\s+)?(?:waits?|waited|waiting)\b|\bcomplain\w*|"
                             r"\bpeak\s+(?:hours?|traffic|load|times?)\b|\bunder\s+load\b|\bmeasured\b|\bobserved\b|"
+                            r"\bqueu\w*|\bwaiting\s+(?:in\s+line|for\s+a\s+slot)\b|"  # "4 s TTFT means requests are sitting in the queue"
                             # a percentile, a premise someone asks about, or a change someone watched ("TTFT climbed to 6 s")
                             r"\bp\d\d\b|\b(?:asked|asks|wonder\w*)\s+why\b|\bwhy\s+(?:does|do|is|did)\b|\b(?:climbed|rose|jumped|spiked|ballooned|crept\s+up|went(?:\s+up)?|grew|regressed|degraded|increased|moved|moves|"
                             r"changed|dropped|fell)\s+(?:\w+\s+)?(?:to|from)\b",
