@@ -17,7 +17,7 @@ from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions, migrations, not_a_gpu
 from .numbers import UNITS_WORDS
-from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, KV_SIZED, QUANTIZED, HEAVY_LOAD, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
+from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, DRAFT_BEFORE, KV_SIZED, QUANTIZED, HEAVY_LOAD, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, prompt_count, REMAINDER_AFTER,
                        REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SHARE_NAMED_AFTER, SOFT_BREAK,
@@ -168,9 +168,10 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _set_aside(text: str, cue: Cue) -> bool:
-    """"no matter how fast the network is", "regardless of the tokenizer": a component named only to be set aside."""
+    """"no matter how fast the network is", "regardless of the tokenizer", "unlike batching, this makes a single request
+    faster": a component named only to be set aside."""
     return cue.kind == "subject" and bool(re.search(
-        r"\b(?:no matter (?:how|what)(?:\s+\w+)?|regardless of|independent(?:ly)? of|whatever|irrespective of)\s+(?:the\s+|your\s+|our\s+)?$",
+        r"\b(?:no matter (?:how|what)(?:\s+\w+)?|regardless of|independent(?:ly)? of|whatever|irrespective of|unlike)\s+(?:the\s+|your\s+|our\s+)?$",
         text[max(0, cue.start - 40):cue.start], re.I))
 
 
@@ -344,7 +345,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 and any(m.kind == "precision" and soft.get(token_index(m.start)) == clause for m in s_mentions))
             usable = [m for m in s_mentions if named.get(token_index(m.start)) == named.get(tok)
                       and not COMPARED.search(text[max(s_start, m.start - 16):m.start])
-                      and not (m.kind == "model" and YARDSTICK_AFTER.match(text[m.end:m.end + 30]))
+                      and not (m.kind == "model" and (YARDSTICK_AFTER.match(text[m.end:m.end + 30])
+                                                      or DRAFT_BEFORE.search(text[max(0, m.start - 24):m.start])))
                       # "~4.5 GB, far less than the ~16 GB bf16 version": a setup named past "than" is the other one's
                       and not (m.start > pos and THAN_BETWEEN.search(text[pos:m.start]))
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
@@ -711,6 +713,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if trips:  # "three RTTs at ~600 ms is about 1.8 s": several round trips, the text's own product
                 _round_trip_product(trips, q, s_quants, text, max(s_start, q.start - 60), s_index, add, hedged)
                 continue
+            if q.dimension == "bytes" and re.search(r"\b(?:head\s*room|(?:room|space|budget)\s+(?:for|left|after)|left\s+over|leftover)\b(?:(?!\b(?:since|because|as)\b|\bweights\s+(?:are|is|take|need)\b)[^.\n;]){0,40}$",
+                                                    text[max(s_start, q.start - 50):q.start], re.I):
+                continue  # "headroom for KV after weights/activations: ~6 GB": room left, not the size of anything
+            if q.dimension == "bytes" and re.match(r"\s*(?:of\s+weights\s+)?(?:per|on\s+each|each)\s+(?:gpu|card|device|chip|shard|rank)\b", text[q.end:q.end + 24], re.I) \
+                    and re.search(r"\btp\s*=?\s*\d|\btp\d|tensor[- ]parallel|\bshard|\bsplit|\bwith\s+tp\b", text[s_start:s_end], re.I):
+                cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "~47 GB per GPU with TP2": a shard of the weights
             if q.dimension == "bytes" and (re.search(r"\b(?:an?\s+)?(?:extra|additional|another|more)\s+~?\s*$",
                                                      text[max(s_start, q.start - 14):q.start], re.I)
                                            or re.match(r"\s*(?:more|extra)\b", text[q.end:q.end + 8], re.I)):

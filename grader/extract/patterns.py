@@ -147,6 +147,9 @@ YARDSTICK_AFTER = re.compile(r"^[- ]?(?:dense[- ])?(?:models?[- ])?(?:class[- ]|
                              r"(?:speeds?|latency|latencies|territory|numbers|performance)\b|"
                              r"^[- ]?(?:\([^)]{0,12}\)\s*)?(?:models?[- ])?(?:as\s+(?:the|a|its|our)\s+)?(?:draft|drafter|speculator)\b", re.IGNORECASE)
 
+# "a small draft model (Llama 3.2 1B)", "draft: Qwen2.5-0.5B": the draft named after the word.
+DRAFT_BEFORE = re.compile(r"\b(?:draft(?:er)?|speculator)(?:[- ]models?)?\s*(?:\(|:|=|,|is|of)?\s*(?:an?\s+|the\s+)?$", re.IGNORECASE)
+
 # "32 GiB on top of the 16 GB of weights": what a figure is added to, not what it is about.
 ADDED_TO = re.compile(r"\b(?:on top of|in addition to|besides|apart from)\s+(?:the\s+|our\s+|its\s+)?(?:[\w.~]+\s+){0,3}$",
                       re.IGNORECASE)

@@ -7,7 +7,7 @@ import re
 from .claim import Claim
 from .lexicon import Cue
 from .mentions import Mention, migrations
-from .patterns import (BATCH, YARDSTICK_AFTER, DERIVED, DERIVED_AFTER, OBSERVED_STRONG, OBSERVED_VERB, OUTPUT_CONTEXT, PROMPT_CONTEXT,
+from .patterns import (BATCH, YARDSTICK_AFTER, DRAFT_BEFORE, DERIVED, DERIVED_AFTER, OBSERVED_STRONG, OBSERVED_VERB, OUTPUT_CONTEXT, PROMPT_CONTEXT,
                        SPECULATIVE)
 from .numbers import UNITS_WORDS
 from .quantities import Quantity
@@ -91,7 +91,13 @@ _SHARDED_OVER = re.compile(r"\b(?:we|i|it'?s|it\s+is|is|are|was|were)\s+(?:\w+\s
                            re.IGNORECASE)
 
 
-_COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s+|https?\s+|tls\s+)?(?:connection|handshake)s?\b|\bno\s+keep-?alive\b|"
+_NODE_OF = re.compile(r"\b(?:one|a|an|single|our|the)\s+(\d{1,2}|two|four|eight|sixteen)[- ](?:gpu|card|way|accelerator)\s+"
+                      r"(?:node|box|server|machine|instance|host|system)\b|"
+                      r"\b(?:node|box|server|machine|instance|host)\s+(?:of|with)\s+(\d{1,2}|two|four|eight|sixteen)\s+(?:gpus|cards|accelerators)\b",
+                      re.IGNORECASE)
+
+
+_COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s+|https?\s+|tls\s+)?(?:connection|handshake)s?\b|\bcold\s+(?:requests|calls)\b|\bno\s+keep-?alive\b|"
                               r"\bwithout\s+(?:http\s+)?keep-?alive\b|\bkeep-?alive\s+(?:is\s+)?(?:off|disabled)\b", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|would|could|whenever|only\s+when|on\s+reuse)\b", re.IGNORECASE)
 
@@ -104,13 +110,19 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
             continue  # "moving from an A10G to an H100": the text is about the H100 now
         if m.kind == "hardware" and _HYPOTHETICAL.search(sentence[max(0, m.start - offset - 60):m.start - offset]):
             continue  # "we could self-host it on one A10G": a setup considered, not the one measured
-        if m.kind == "model" and YARDSTICK_AFTER.match(sentence[m.end - offset:m.end - offset + 30]):
+        if m.kind == "model" and (YARDSTICK_AFTER.match(sentence[m.end - offset:m.end - offset + 30])
+                                  or DRAFT_BEFORE.search(sentence[max(0, m.start - offset - 24):m.start - offset])):
             continue  # "at 13B speed", "a 1B draft model": a yardstick or a draft, not the model served
         if m.kind not in scenario:
             scenario[m.kind] = m.id
         if m.kind == "hardware" and scenario.get("hardware") == m.id and m.count and "gpus" not in scenario \
                 and not _TOO_FEW.search(sentence[max(0, m.start - offset - 30):m.start - offset]):
             scenario["gpus"] = m.count  # "405B on MI300X ... Node: 8x MI300X": the count may come with a later mention
+    if "gpus" not in scenario and "hardware" in scenario:
+        node = _NODE_OF.search(sentence)  # "on one 8-GPU node", "a node of 8 GPUs"
+        if node and not re.search(r"\b(?:would|could|might|if|consider\w*)\b", sentence[:node.start()], re.I):
+            word = next(g for g in node.groups() if g)
+            scenario["gpus"] = int(word) if word.isdigit() else UNITS_WORDS[word.lower()]
     if "gpus" not in scenario and "hardware" in scenario:
         shard = _SHARDED_OVER.search(sentence)  # "we shard it over four chips": the count in use
         if shard and not re.search(r"\b(?:would|could|might|should|if|going|spread|consider\w*)\b", sentence, re.I):

@@ -47,6 +47,9 @@ class Outcome:
     claimed: str
     expected: str
     factor: float | None
+    # a share physics contradicts but the text's own stated figures support: it stands if those figures do
+    own: Fact | None = None
+    rests_on: tuple[Claim, ...] = ()
 
 
 def matches(match: Match, claim: Claim) -> bool:
@@ -228,6 +231,11 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
 
     if rule.check in ("share", "ratio", "magnitude"):
         verdict = _judge(rule, claim, fact)
+        if verdict != "ok" and rule.check == "share" and own is not None and _judge(rule, claim, own) == "ok":
+            result = outcome(verdict, fact, expected)
+            result.own = own  # settled in apply(), once every figure it rests on has its own verdict
+            result.rests_on = tuple(ctx.stated.used(claim.subjects or [claim.subject], ctx.budget.total.observed_s))
+            return result
         if verdict == "ok" and own is not None:
             # the text's own figures may contradict the comparison even where physics leaves room for it
             own_verdict = _judge(rule, claim, own)
@@ -281,4 +289,13 @@ def apply(rules: tuple[Rule, ...], claims: list[Claim], scenario_for, text: str,
                 claim.expected = result.expected or None
                 outcomes.append(result)
                 break
+    for result in outcomes:
+        if result.own is None:
+            continue
+        if not any(c.verdict in ("error", "warning") for c in result.rests_on):
+            # "roughly 45-50% of what the ship sees is the link", by its own unflagged figures: the text's setup
+            # (a satellite hop, its own measured speed) is one the defaults do not describe
+            result.verdict, result.fact = "ok", result.own
+            result.expected = render(result.own.value, result.own.dimension)
+            result.claim.verdict, result.claim.expected = "ok", result.expected
     return outcomes

@@ -778,10 +778,10 @@ def kv_total(ctx: Context) -> Fact | None:
     # the sequences the figure is for: counted before it, or right after it ("8 GiB for 32 users"); a count further on
     # ("8 GB holds ~60k tokens, i.e. about 15 users") converts the figure rather than multiplying it
     at = ctx.claim.end - ctx.sentence_start
-    counted = re.search(r"\b(\d{1,5})\s+(?:such\s+|concurrent\s+|parallel\s+)?(?:sequences|seqs|users|requests|streams)\b",
-                        ctx.sentence[:at], re.I) or re.match(
-        r"\s*(?:of\s+KV\s+)?(?:for|across|over|with)\s+(?:about\s+|~)?(\d{1,5})\s+(?:such\s+|concurrent\s+|parallel\s+)?"
-        r"(?:sequences|seqs|users|requests|streams)\b", ctx.sentence[at:], re.I)
+    # "32 concurrent 3k-token chats": the count, whatever length the sequences are given
+    seqs = r"(?:such\s+|concurrent\s+|parallel\s+|simultaneous\s+)?(?:~?[\d.,]+k?[- ]tokens?\s+)?(?:sequences|seqs|users|requests|streams|chats|conversations|sessions)\b"
+    counted = re.search(r"\b(\d{1,5})\s+" + seqs, ctx.sentence[:at], re.I) or re.match(
+        r"\s*(?:of\s+KV\s+)?(?:for|across|over|with)\s+(?:about\s+|~)?(\d{1,5})\s+" + seqs, ctx.sentence[at:], re.I)
     value = Interval(lo=total.lo, hi=total.hi * batch)
     if counted and "single" not in ctx.claim.scope:  # "32 such sequences need 32 GiB" (but not "1 GiB per sequence")
         batch = int(counted.group(1))

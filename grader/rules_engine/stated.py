@@ -20,6 +20,12 @@ class Stated:
     seconds: dict[str, Interval] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)  # part -> the text's own words for it
     rates: list[tuple[Interval, str]] = field(default_factory=list)  # per-request decode rates the text gives
+    claims: dict[str, list[Claim]] = field(default_factory=dict)  # part -> the claims that state it
+
+    def used(self, names: list[str], observed: Interval | None) -> list[Claim]:
+        """The claims a comparison by the text's own figures rests on: its parts', and the whole's when summed."""
+        parts = names if observed is not None else list(self.seconds)
+        return [c for n in set(parts) | set(names) for c in self.claims.get(n, [])]
 
     def part(self, names: list[str]) -> Interval | None:
         """The stated time of these parts together, or None unless the text states each of them."""
@@ -68,11 +74,12 @@ def _rate(c: Claim) -> Interval | None:
 def stated_figures(claims: list[Claim]) -> Stated:
     found: dict[str, list[tuple[Interval, str]]] = {}
     rates = [(r, c.text) for c in claims if (r := _rate(c)) is not None]
+    stated = Stated(rates=rates)
     for c in claims:
         figure = _figure(c)
         if figure is not None:
             found.setdefault(figure[0], []).append((figure[1], c.text))
-    stated = Stated(rates=rates)
+            stated.claims.setdefault(figure[0], []).append(c)
     for part, figures in found.items():
         mids = [v.mid for v, _ in figures]
         if max(mids) > SPREAD * min(mids):
