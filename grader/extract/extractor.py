@@ -302,6 +302,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     text_changes = migrations(text, mentions)  # "moved from the A100 to the H100": once for the whole text
     sentence_starts = [s.start_char for s in doc.sents]
     text_devices = {m.id for m in mentions if m.kind == "hardware"}
+    text_precision_ids = {m.id for m in mentions if m.kind == "precision"}
     heavy_load = bool(HEAVY_LOAD.search(text)) or (  # "summed over a couple of hundred concurrent streams": all of it
         # "if you've hit DeepSeek-R1 through the API": a provider's shared servers, whose load the text cannot see
         bool(_HOSTED_API.search(text)) and not any(m.kind == "hardware" for m in mentions))
@@ -352,6 +353,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
             cards = CARD_COUNT.search(clause_text)
+            if not cards and re.search(r"\(\s*(?:~|≈|about\s+)?$", text[max(s_start, pos - 8):pos]):
+                # "same as bf16 over two GPUs (9.6 TB/s)": an aside opening on the figure is about what precedes it
+                cards = CARD_COUNT.search(text[max(s_start, pos - 60):pos])
             if counts and cards and not any(m.kind == "hardware" and m.count and soft.get(token_index(m.start)) == clause for m in usable):
                 counts = []  # "on a v5e-4 slice: the weights don't fit on one chip": the clause's own count wins
             if not counts and cards:  # "spread across 8 cards": a device count without a device name
@@ -384,6 +388,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 if converted and re.search(r"\bfrom\s+\S*\s*$", text[max(s_start, pos - 24):pos], re.I):
                     precisions = [m.id for m in s_mentions if m.kind == "precision" and not re.search(
                         r"\b(?:to|into)\s+$", text[max(s_start, m.start - 6):m.start], re.I)][:1] or ["bf16"]
+            if dimension == "bytes" and re.search(r"\b(?:vs\.?|versus|compared\s+(?:to|with)|against)\s+(?:the\s+)?(?:~|≈|about\s+|roughly\s+)?$",
+                                                  text[max(s_start, pos - 24):pos], re.I) and len(
+                    {m.id for m in s_mentions if m.kind == "precision"} | set(text_precision_ids)) > 1:
+                precisions = []  # "fp8 weights are ~70 GB vs ~141 GB": the other precision's size, unnamed beside it
             if dimension == "bytes" and not converted and re.search(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|~|≈)?\s*$", text[max(s_start, pos - 24):pos], re.I) \
                     and re.match(r"\s*(?:down\s+)?to\s+(?:about\s+|around\s+|roughly\s+|just\s+|~|≈)?\d", text[at:at + 24], re.I):
                 # "int4 shrinks them from ~141 GB to ~37-40 GB": the size before the change, at its own precision
@@ -702,6 +710,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension in ("token_rate", "time_per_token", "time") and (UNKNOWN_DEVICE.search(figure_clause) or SRAM_CHIP.search(figure_clause)) \
                     and not any(m.kind == "hardware" and soft.get(token_index(m.start)) == soft.get(tok) for m in s_mentions):
                 continue  # "several hundred tok/s per user" said of Cerebras in a text about H100s: a device the profiles lack
+            if q.dimension in ("token_rate", "time_per_token", "time") and re.search(r"\b(?:their|they|them|theirs)\b", clause_text, re.I) \
+                    and (UNKNOWN_DEVICE.search(text[max(0, s_start - 300):s_start]) or SRAM_CHIP.search(text[max(0, s_start - 300):s_start])
+                         or any(m.kind == "hardware" and not_a_gpu(m.id) and s_start - 300 <= m.start < s_start for m in mentions)) \
+                    and not any(m.kind == "hardware" and soft.get(token_index(m.start)) == soft.get(tok) for m in s_mentions):
+                continue  # "Is Groq's speed real? ... Their endpoint gives us 250-300 tok/s": theirs, named just before
             if q.dimension in ("bytes", "bytes_per_token") and _COUNTERFACTUAL.search(text[s_start:q.start]):
                 continue  # "If it were full multi-head attention with 32 KV heads, it would be 512 KiB per token": another model
             if q.dimension == "time" and q.lo >= 3600:
@@ -1121,7 +1134,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if end - start > 60:  # keep the mark tight: the predicate alone
                 start, end = p.start, p.end
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
-            if p.name in ("compute_bound", "memory_bound") and _LARGE_BATCH.search(text[max(s_start, p.start - 80):p.start]):
+            if p.name in ("compute_bound", "memory_bound") and (_LARGE_BATCH.search(text[max(s_start, p.start - 80):p.start]) or (
+                    # "under load ... it eventually becomes compute-bound: ... past a batch of ~250": a point far out
+                    re.search(r"\b(?:eventually|at\s+some\s+point|ultimately)\s+(?:\w+\s+){0,2}$", text[max(s_start, p.start - 40):p.start], re.I)
+                    and (_LARGE_BATCH.search(text[p.end:s_end]) or re.search(r"\bbatch\s+of\s+~?\d{2,}", text[p.end:s_end], re.I)))):
                 scope = sorted((set(scope) - {"single"}) | {"batched"})  # "in the low hundreds of concurrent sequences decode ..."
             elif p.name in ("compute_bound", "memory_bound") and _BATCH_ONE.search(text[max(s_start, p.start - 60):p.end]):
                 scope = sorted((set(scope) - {"batched"}) | {"single"})  # "batch-1 decode on the L4 is compute-bound"
@@ -1457,7 +1473,10 @@ def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
         or re.match(r",?\s*(?:i\.e\.,?|or|=|≈)\s*(?:roughly|about|~|≈)?\s*[\d.,]+(?:\s*[-–]\s*[\d.,]+)?\s*(?:tok(?:ens)?/s|tokens?\s+(?:per|a)\s+sec)",
                     text[q.end:q.end + 40], re.I)  # "15-21 ms, i.e. roughly 48-66 tok/s"
         or re.match(r"\s*(?:floor|ceiling|per\s+step|itl|tpot|\(?(?:is\s+)?~?[\d.]+\s*%\s*(?:mbu|of\s+(?:peak|the\s+floor)))\b",
-                    text[q.end:q.end + 24], re.I))
+                    text[q.end:q.end + 24], re.I)
+        # "600 tokens at ~35 ms is 21 s", "real ~30-33 ms, × 300 tokens ≈ 9-10 s": a factor of a token count
+        or re.search(r"\btokens?\s+(?:at|@|x|×|\*)\s*(?:about\s+|roughly\s+|~|≈)?$", text[max(s_start, q.start - 20):q.start], re.I)
+        or re.match(r",?\s*(?:[x×*]|times)\s*~?[\d,.]+\s*k?\s*(?:output\s+|generated\s+|new\s+)?tokens?\b", text[q.end:q.end + 30], re.I))
 
 
 def _elliptical_per_token(text: str, q: Quantity, quants: list[Quantity], cue: Cue | None) -> bool:

@@ -9,7 +9,9 @@ from ..physics import profiles
 from .numbers import UNITS_WORDS
 
 # "an H200 has 4.8 TB/s" names a device, not a deployment: articles give no count, "a single" does.
-_COUNT_WORDS = {**UNITS_WORDS, "a single": 1, "single": 1, "one": 1, "a pair of": 2, "dual": 2, "twin": 2, "quad": 4}
+# "HGX H200", "DGX H100": NVIDIA's eight-GPU baseboard and system
+_COUNT_WORDS = {**UNITS_WORDS, "a single": 1, "single": 1, "one": 1, "a pair of": 2, "dual": 2, "twin": 2, "quad": 4,
+                "hgx": 8, "dgx": 8}
 
 
 @dataclass(frozen=True)

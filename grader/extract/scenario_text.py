@@ -13,7 +13,11 @@ from .numbers import UNITS_WORDS
 from .quantities import Quantity
 
 # A clause that only considers a setup: its device is not the one the text's figures were measured on.
-_HYPOTHETICAL = re.compile(r"\b(?:could|might|would|if we|whether we|what if)\b[^,;:.!?]*$", re.IGNORECASE)
+_HYPOTHETICAL = re.compile(r"\b(?:could|might|would|if we|whether we|what if|plan(?:ned)?\s+(?:was|is|to)|(?:was|were)\s+going\s+to)\b[^,;:.!?]*$",
+                           re.IGNORECASE)
+# "the v5e-1 OOMed on load": a setup that failed, not the one the figures come from
+_FAILED_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:oom(?:ed|s)?|ran\s+out\s+of\s+memory|(?:did\s+not|didn't|won't|can't)\s+(?:even\s+)?(?:fit|load))\b",
+                           re.IGNORECASE)
 
 
 def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
@@ -108,7 +112,8 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
     for m in mentions:
         if m in before_change:
             continue  # "moving from an A10G to an H100": the text is about the H100 now
-        if m.kind == "hardware" and _HYPOTHETICAL.search(sentence[max(0, m.start - offset - 60):m.start - offset]):
+        if m.kind == "hardware" and (_HYPOTHETICAL.search(sentence[max(0, m.start - offset - 60):m.start - offset])
+                                     or _FAILED_AFTER.match(sentence[m.end - offset:m.end - offset + 30])):
             continue  # "we could self-host it on one A10G": a setup considered, not the one measured
         if m.kind == "model" and (YARDSTICK_AFTER.match(sentence[m.end - offset:m.end - offset + 30])
                                   or DRAFT_BEFORE.search(sentence[max(0, m.start - offset - 24):m.start - offset])):
