@@ -52,6 +52,9 @@ _REASON_FOR_PROPERTY = re.compile(r"(?:the\s+)?(?:main\s+)?reason\s+(?:is|was)\s
                                   r"(?:\w+\s+)?(?:compute|memory|bandwidth|done|run|processed|parallel\w*|batched|cached)",
                                   re.IGNORECASE)
 # "compute-bound above ~150 FLOP/byte", "memory-bound below batch 64": a threshold stated, not a claim about decode
+_PUBLISHED = re.compile(r"\b(?:deck|blog|datasheet|data\s+sheet|marketing|press\s+release|slides?|announcement|benchmarks?|"
+                        r"leaderboard|website|landing\s+page|spec\s+sheet)\b[^.;]{0,50}\b(?:says?|said|shows?|showed|claims?|claimed|"
+                        r"quotes?|quoted|advertis\w+|reports?|reported|lists?|listed|publish\w*|cites?|brags?|touts?)\b[^.;]*$", re.IGNORECASE)
 _THRESHOLD_AFTER = re.compile(r"\s+(?:only\s+)?(?:above|below|beyond|past|over|under|once|when|until)\s+(?:roughly\s+|about\s+|"
                               r"around\s+|~\s*)?(?:\d|batch|an?\s+(?:arithmetic\s+)?intensity)", re.IGNORECASE)
 
@@ -807,6 +810,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
             if q.dimension == "token_rate" and "single" not in scope and (
                     AGGREGATE_RATE.search(clause_text) or BATCH_SIZE_RATE.search(sent.text)
+                    # "the vendor deck says the same setup does 3,000 tokens/s", "AMD's blog shows 2,500+ tok/s": a
+                    # published figure, which is a server's throughput; only what the text then makes of it is checked
+                    or _PUBLISHED.search(text[max(s_start, q.start - 90):q.start])
                     or (q.lo >= 2000 and HEAVY_LOAD.search(text))):  # "the 19k tok/s number ... ~700 requests in flight"
                 scope = sorted(set(scope) | {"aggregate"})
             if q.dimension in ("token_rate", "time_per_token", "time") and (LOADED.search(sent.text) or heavy_load):
