@@ -621,8 +621,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                   r"(?:go\s+out|go\s+over|get\s+(?:there|to|over)|travel|reach|cross|make\s+it)\b", text[q.end:q.end + 50], re.I):
                 cue = Cue("subject", "network", False, q.start, q.end, tok, tok)  # "~0.6 s for the request to go out and ... come back"
             if q.dimension == "time" and q.hi < 2 and (cue is None or (cue.weak and cue.name == "total")) and any(
-                    m.kind == "network" and 0 <= q.start - m.end <= 30 and re.fullmatch(
-                        r"\s*(?:,\s*)?(?:that'?s|which\s+is|is|=|:|≈|~|at|adds?)?\s*(?:about|around|roughly|maybe|like|~)?\s*",
+                    m.kind == "network" and 0 <= q.start - m.end <= 40 and re.fullmatch(
+                        # "London to our Virginia data center is roughly 400 ms": the path's own time
+                        r"\s*(?:(?:data\s+cent(?:er|re)|dc|region|endpoint|cluster|servers?|office|pop|is|are)\s+){0,2}?"
+                        r"(?:,\s*)?(?:that'?s|which\s+is|is|are|=|:|≈|~|at|adds?|takes?)?\s*(?:about|around|roughly|maybe|like|~)?\s*",
                         text[m.end:q.start], re.I) for m in s_mentions):
                 cue = Cue("subject", "network", False, q.start, q.end, tok, tok)  # "the request goes eu-west → us-east, that's ~80 ms"
             if q.dimension == "time" and re.search(r"\b(?:the|a|an)\s+(?:whole|entire|full)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):

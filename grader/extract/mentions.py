@@ -26,7 +26,7 @@ class Mention:
 
 def _alias_pattern(alias: str) -> str:
     parts = [re.escape(p) for p in re.split(r"[\s_\-]+", alias.strip()) if p]
-    return r"[\s_\-]?".join(parts)
+    return r"[\s_\-–—]?".join(parts)  # "Dallas–Sydney" with an en dash
 
 
 @lru_cache(maxsize=1)
@@ -74,11 +74,11 @@ _PLACES = {
 }
 _US = ("use", "usw", "us")
 _PAIR_PATH = {frozenset(["use", "usw"]): "us-cross-country", frozenset(["use"]): "us-regional",
-              frozenset(["usw"]): "us-regional", **{frozenset([u, "eu"]): "transatlantic" for u in _US},
+              frozenset(["usw"]): "us-regional", frozenset(["eu"]): "eu-regional", **{frozenset([u, "eu"]): "transatlantic" for u in _US},
               **{frozenset([u, "asia"]): "us-asia" for u in _US}, **{frozenset([u, "au"]): "us-australia" for u in _US}}
 _PLACE = "|".join(f"(?P<{k}{{n}}>{v})" for k, v in _PLACES.items())
 _PLACE_PAIR = re.compile(r"\b(?:" + _PLACE.format(n=1) + r")\b[^.;\n]{0,40}?(?:\bto|\breach(?:es|ing)?|\bhitting|\bcalling|"
-                         r"\bfrom|->|→|<->|↔|"
+                         r"\bfrom|->|→|<->|↔|[–—]|"  # "London–Frankfurt"
                          # "user on the west coast, server in Virginia": the other end named as where the server is
                          r"\b(?:server|servers|endpoint|gpus?|cluster|backend|datacenter|data\s+center|model|api|deployment|"
                          r"callers|users|clients|customers|folks|people|team)\s+"
