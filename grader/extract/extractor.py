@@ -314,7 +314,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         tag = _TAG_QUESTION.search(sent.text)
         if tag and len(sent.text[:tag.start()].split()) >= 12:
             asked_tails.append((s_start + tag.start(), s_end))
-        elif sent.text.rstrip(" \t\n*_\"'”’)").endswith("?"):  # "**What does ... mean?**": a question in bold
+        elif sent.text.rstrip(" \t\n*_\"'”’)").endswith("?") and not _SELF_ANSWERED.search(sent.text):  # "**What does ... mean?**": a question in bold
             # ("..., and since decoding is compute bound i should be getting ~1000 tok/sec, so something is off?"
             #  states its premises; only the tag after them asks)
             previous_quants = []
@@ -1564,7 +1564,10 @@ _ON_ONE_DEVICE = re.compile(r"[^.;]{0,12}?\b(?:on|onto|in|into|within)\s+(?:just
                             r"(?:~?\d+\s*gb\s+)?(?:[\w-]+\s+){0,2}?(?:card|gpu|device|accelerator|h100|a100|h200|l4|a10g|l40s|mi300x)\b", re.IGNORECASE)
 _ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|(?:laptop|desktop|server|host)\s+cpus?|cpu[- ]only|cpu\s+(?:setup|inference|box|build)|(?:lp)?ddr[345]\w*|system\s+ram|"
                      r"dual\s*-?\s*channel)\b", re.IGNORECASE)
+# "should be doing what, 300 tok/s on H100s?": a question the asker answers with a figure, which is the claim
+_SELF_ANSWERED = re.compile(r"\bwhat\s*,\s*(?:like\s+|maybe\s+|about\s+|roughly\s+|~)?\d", re.IGNORECASE)
 _TAG_QUESTION = re.compile(r"[,;]\s*(?:so\s+|right\b|or\s+|isn'?t\s+it|no\b|correct\b|any(?:one|body|\s+way|\s+ideas?|\s+tips?)\b|"
+                           r"maybe\b|could\s+(?:that|it|this)\b|is\s+(?:that|this|it)\b|would\s+(?:that|it)\b|does\s+that\b|"
                            r"thoughts\b|ideas\b|what\s+gives\b|how\s+come\b)[^,;?]{0,40}\?+\s*$", re.IGNORECASE)
 # the quotient of bytes read per step and bandwidth is a step's time: "13.5 GB / 2,039 GB/s = 6.6 ms"
 _BYTES_OVER_BANDWIDTH = re.compile(r"(?:[kmgt]i?b\b|gigs?|gigabytes?|\d)(?:\s+of\s+(?:weights|kv|cache|data))?\s*(?:/|\bover\b|\bdivided\s+by\b)\s*~?[\d.,]+\s*(?:[kmgt]b/s|(?:tera|giga)bytes?\s+(?:a|per)\s+sec(?:ond)?)\w*,?\s*"
