@@ -715,6 +715,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension in ("token_rate", "time_per_token", "time") and (UNKNOWN_DEVICE.search(figure_clause) or SRAM_CHIP.search(figure_clause)) \
                     and not any(m.kind == "hardware" and soft.get(token_index(m.start)) == soft.get(tok) for m in s_mentions):
                 continue  # "several hundred tok/s per user" said of Cerebras in a text about H100s: a device the profiles lack
+            if q.dimension in ("token_rate", "time_per_token", "time") and any(m.kind == "hardware" and not_a_gpu(m.id) for m in s_mentions) \
+                    and not any(m.kind == "hardware" and not not_a_gpu(m.id) for m in s_mentions) \
+                    and re.search(r"\b(?:would|could|you'?d|we'?d|it'?d|might)\b", sent.text, re.I):
+                continue  # "Groq or Cerebras would do several hundred tok/s ..., so you'd be at a second or two": theirs, supposed
             if q.dimension in ("token_rate", "time_per_token", "time") and re.search(r"\b(?:their|they|them|theirs)\b", clause_text, re.I) \
                     and (UNKNOWN_DEVICE.search(text[max(0, s_start - 300):s_start]) or SRAM_CHIP.search(text[max(0, s_start - 300):s_start])
                          or any(m.kind == "hardware" and not_a_gpu(m.id) and s_start - 300 <= m.start < s_start for m in mentions)) \
@@ -756,6 +760,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and _next_to_device(q, s_mentions, _strong_store_cue(q, s_cues) or cue, text):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)
             scope = _scope_near(q, s_cues, soft, soft.get(tok, 0), text, s_quants)
+            for_count = q.dimension == "time" and bool(re.search(
+                r"\bfor\s+(?:the\s+|a\s+|all\s+)?(?:~?[\d,.]+k?|[a-z]+(?:[\s-][a-z]+)?)\s+tokens?\s*,?\s*(?:that'?s\s+|it'?s\s+)?(?:about\s+|roughly\s+|~)?$",
+                text[max(s_start, q.start - 45):q.start], re.I))
+            if for_count:
+                scope = [x for x in scope if x != "per_token"]  # "that's per token, so for five hundred tokens, ten seconds"
             if q.dimension == "token_rate" and "ceiling" not in scope and re.search(
                     r"\b(?:ceiling|upper\s+bound|bound|limit|max(?:imum)?)\s*(?:=|:|≈)[^.;]{0,25}$", text[max(s_start, q.start - 50):q.start], re.I):
                 scope.append("ceiling")  # "Decode upper bound = 819 / 8 ≈ 100 tokens/s"
@@ -772,7 +781,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                    text[max(s_start, q.start - 80):q.start], re.I))):
                 # a benchmark's thousands of tok/s are a server's throughput
                 scope.append("aggregate")  # "~4,200 tok/s generation throughput - that's aggregate", "8 GPUs x ~15k tok/s"
-            if q.dimension == "time" and "per_token" not in scope and "per_request" not in scope \
+            if q.dimension == "time" and "per_token" not in scope and "per_request" not in scope and not for_count \
                     and re.search(r"(?:,|\(|—|–|\s-)\s*$", text[s_start:q.start]) \
                     and not re.match(r"\s*(?:in total|total|overall|altogether|all told)\b", text[q.end:q.end + 14], re.I) \
                     and any(c.kind == "scope" and c.name == "per_token" and 0 <= q.start - c.end <= 50
@@ -803,7 +812,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                               q.start - len(step_before.group("gap")) <= o.start < q.start for o in s_quants))):
                 # "a 1 µs tokenizer step": the time of one step
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
-            if _step_time(text, q, s_start) or _elliptical_per_token(text, q, s_quants, cue) or (
+            if _step_time(text, q, s_start) or _elliptical_per_token(text, q, s_quants, cue) or _as_rate(text, q, s_quants) or (
                     operand_of == "product" and q.dimension == "time" and (cue is None or cue.name in ("decode", "total", "prefill"))) or (
                     q.dimension == "time" and q.hi < 1 and (cue is None or cue.name in ("decode", "total", "prefill"))
                     and re.search(r"(?<![\w.])\d[\d,]*\s*(?:tokens?\s*)?[x×*]\s*~?$", text[max(s_start, q.start - 16):q.start], re.I)):
@@ -1483,8 +1492,20 @@ def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
         or re.match(r"\s*(?:floor|ceiling|per\s+step|itl|tpot|\(?(?:is\s+)?~?[\d.]+\s*%\s*(?:mbu|of\s+(?:peak|the\s+floor)))\b",
                     text[q.end:q.end + 24], re.I)
         # "600 tokens at ~35 ms is 21 s", "real ~30-33 ms, × 300 tokens ≈ 9-10 s": a factor of a token count
-        or re.search(r"\btokens?\s+(?:at|@|x|×|\*)\s*(?:about\s+|roughly\s+|~|≈)?$", text[max(s_start, q.start - 20):q.start], re.I)
+        or re.search(r"\btokens?\s+(?:at|@|x|×|\*|times)\s*(?:about\s+|roughly\s+|~|≈)?$", text[max(s_start, q.start - 20):q.start], re.I)
         or re.match(r",?\s*(?:[x×*]|times)\s*~?[\d,.]+\s*k?\s*(?:output\s+|generated\s+|new\s+)?tokens?\b", text[q.end:q.end + 30], re.I))
+
+
+def _as_rate(text: str, q: Quantity, quants: list[Quantity]) -> bool:
+    """"Eight ms, that's a hundred and twenty-five tokens a second": a time restated as the speed it is one step of."""
+    if q.dimension != "time" or q.hi >= 1 or q.lo <= 0:
+        return False
+    after = next((o for o in quants if o.start >= q.end), None)
+    if after is None or after.dimension != "token_rate" or after.lo <= 0 or after.start - q.end > 24 or not re.fullmatch(
+            r",?\s*(?:i\.e\.,?|or|=|≈|->|→|that'?s|that\s+is|which\s+is|so|meaning)\s*(?:about|roughly|around|like|~)?\s*",
+            text[q.end:after.start], re.I):
+        return False
+    return 0.5 <= (1 / q.hi) / after.hi <= 2 or 0.5 <= (1 / q.lo) / after.lo <= 2  # the two agree: one is the other
 
 
 def _elliptical_per_token(text: str, q: Quantity, quants: list[Quantity], cue: Cue | None) -> bool:

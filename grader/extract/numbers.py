@@ -126,10 +126,54 @@ NUMBER_RE = re.compile(
 )
 
 
+_DIGIT_WORDS = {**{k: v for k, v in UNITS_WORDS.items() if v < 10}, "oh": 0, "o": 0}
+_DIGIT_WORD = "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True))
+# Numbers as they are said aloud: "three point three five" (3.35), "eight-sixty-four" (864, as in "864 GB/s")
+_SPOKEN = re.compile(
+    rf"(?<![\w.])(?:{_QUAL}\s*)?(?:(?P<int>{_word_number})\s+point\s+(?P<dec>(?:{_DIGIT_WORD})(?:\s+(?:{_DIGIT_WORD}))*)\b"
+    rf"|(?P<hund>one|two|three|four|five|six|seven|eight|nine)-(?P<tens>{'|'.join(TENS_WORDS)})(?:-(?P<unit>one|two|three|four|five|six|seven|eight|nine))?\b"
+    # "a hundred forty-one gigs", "two hundred and sixty-five": the tens after "hundred" with a unit of their own
+    rf"|(?P<h2>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred\s+(?:and\s+)?(?P<tens2>{'|'.join(TENS_WORDS)})"
+    rf"[\s-](?P<unit2>one|two|three|four|five|six|seven|eight|nine)\b)",
+    re.IGNORECASE)
+
+
+def _spoken(text: str) -> list[Number]:
+    out = []
+    for m in _SPOKEN.finditer(text):
+        if m.group("int"):
+            whole = word_to_value(m.group("int").lower())
+            if whole is None:
+                continue
+            digits = "".join(str(_DIGIT_WORDS[w.lower()]) for w in m.group("dec").split())
+            value = float(f"{int(whole)}.{digits}")
+        elif m.group("h2"):
+            h = m.group("h2").lower()
+            value = 100 * (1 if h == "a" else UNITS_WORDS[h]) + TENS_WORDS[m.group("tens2").lower()] + UNITS_WORDS[m.group("unit2").lower()]
+        else:
+            value = 100 * UNITS_WORDS[m.group("hund").lower()] + TENS_WORDS[m.group("tens").lower()] + (
+                UNITS_WORDS[m.group("unit").lower()] if m.group("unit") else 0)
+        qualifier: Qualifier = "approx" if m.group("approx") else "exact"
+        lo = hi = float(value)
+        if m.group("upper"):
+            qualifier, lo = "upper", 0.0
+        elif m.group("lower"):
+            qualifier, hi = "lower", INF
+        out.append(Number(m.start(), m.end(), lo, hi, qualifier, m.group(0)))
+    return out
+
+
 def find_numbers(text: str) -> list[Number]:
     """Every number phrase in text, left to right, non-overlapping."""
+    spoken = _spoken(text) if re.search(r"\bpoint\b|[a-z]-[a-z]|hundred\s", text, re.I) else []
     found: list[Number] = []
     for m in NUMBER_RE.finditer(text):
+        said = next((n for n in spoken if n.start <= m.start() < n.end or m.start() <= n.start < m.end()), None)
+        if said is not None:
+            if not found or found[-1] is not said:
+                if not (found and said.start < found[-1].end):
+                    found.append(said)
+            continue  # "three point three five": read aloud as one number
         if found and m.start() < found[-1].end:
             continue  # inside "fourteen and a half", already read whole
         number = _interpret(m)

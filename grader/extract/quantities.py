@@ -242,6 +242,7 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         out.append(Quantity(m.start(1), m.end(1), value, value, "tokens", "exact", "max_tokens"))
     out.sort(key=lambda q: q.start)
     out = _inherit_units(out, numbers, text, masked)
+    out = _elliptical_rates(out, numbers, text, masked)
     return _between_ranges(_per_step(_token_every(_products(out, text), text), text), text)
 
 
@@ -285,6 +286,37 @@ def _inherit_units(out: list[Quantity], numbers: list[Number], text: str, masked
             continue
         hi = n.hi * scale if not math.isinf(n.hi) else math.inf
         extra.append(Quantity(n.start, n.end, n.lo * scale, hi, p.dimension, n.qualifier, p.unit))
+    return sorted(out + extra, key=lambda q: q.start)
+
+
+# "a 3090 will do maybe 65", "TP2 doubles it, 90", "was hoping for like 30": a speed said without its unit, in a text
+# that has just given one in tok/s
+# (not "we get 30", "I'm seeing 2": what someone measured is reported, not claimed)
+_RATE_VERB = re.compile(r"\b(?:do|does|doing|hit|hits|hitting|push|pushes|pushing|"
+                        r"reach(?:es)?|more\s+like|closer\s+to|"
+                        r"doubles?\s+it,?|triples?\s+it,?|halves?\s+it,?)\s+(?:maybe\s+|like\s+|about\s+|around\s+|roughly\s+|only\s+|~)?$",
+                        re.IGNORECASE)
+_RATE_END = re.compile(r"\s*(?:$|[.,;:!?)\n]|(?:in\s+practice|realistically|tops|max|at\s+best|on|with|if|and|or|but|which|though)\b)",
+                       re.IGNORECASE)
+
+
+def _elliptical_rates(out: list[Quantity], numbers: list[Number], text: str, masked) -> list[Quantity]:
+    taken = [(q.start, q.end) for q in out]
+    extra = []
+    for n in numbers:
+        if any(a <= n.start < b for a, b in taken) or any(a <= n.start < b for a, b in masked) or n.lo < 2 or n.hi > 5000:
+            continue
+        if not _RATE_VERB.search(text[max(0, n.start - 24):n.start]) or not _RATE_END.match(text, n.end):
+            continue
+        prev = [q for q in out if q.end <= n.start and n.start - q.end <= 250]
+        if not prev or prev[-1].dimension != "token_rate":
+            continue  # the last figure before it must be a speed, with nothing else between
+        p = prev[-1]
+        scale = p.lo / _raw(p, text) if _raw(p, text) else None
+        if not scale:
+            continue
+        hi = n.hi * scale if not math.isinf(n.hi) else math.inf
+        extra.append(Quantity(n.start, n.end, n.lo * scale, hi, "token_rate", n.qualifier, p.unit))
     return sorted(out + extra, key=lambda q: q.start)
 
 
