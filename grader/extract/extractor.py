@@ -44,7 +44,7 @@ class Extraction:
 
 
 # A large batch named earlier in the sentence: what is said of decode after it is said of that regime.
-_LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?\d{2,}|"
+_LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:about\s+|around\s+|roughly\s+|~)?\d{2,}|"
                           r"\b(?:(?:low|high|the)\s+)?(?:hundreds?|thousands?|dozens?)\s+of\s+(?:concurrent\s+|simultaneous\s+|parallel\s+)?(?:sequences|requests|users|streams)|"
                           r"\b(?:several|a few)\s+hundred\s+(?:concurrent\s+)?(?:sequences|requests|users|streams)", re.IGNORECASE)
 # "The reason is that prefill is compute-bound": why something holds, not which part the time goes to
@@ -356,15 +356,17 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
             cards = CARD_COUNT.search(clause_text)
-            if not cards and re.search(r"\(\s*(?:~|≈|about\s+)?$", text[max(s_start, pos - 8):pos]):
-                # "same as bf16 over two GPUs (9.6 TB/s)": an aside opening on the figure is about what precedes it
+            tp = TP_COUNT.search(clause_text)
+            if not cards and not tp and re.search(r"\(\s*(?:~|≈|about\s+)?$", text[max(s_start, pos - 8):pos]):
+                # "same as bf16 over two GPUs (9.6 TB/s)", "TP8 gives us 8x the bandwidth (26.8 TB/s)": an aside
+                # opening on the figure is about what precedes it
                 cards = CARD_COUNT.search(text[max(s_start, pos - 60):pos])
+                tp = TP_COUNT.search(text[max(s_start, pos - 60):pos])
             if counts and cards and not any(m.kind == "hardware" and m.count and soft.get(token_index(m.start)) == clause for m in usable):
                 counts = []  # "on a v5e-4 slice: the weights don't fit on one chip": the clause's own count wins
             if not counts and cards:  # "spread across 8 cards": a device count without a device name
                 word = cards.group(1) or "one"  # "a single card"
                 counts = [int(word) if word.isdigit() else UNITS_WORDS[word.lower()]]
-            tp = TP_COUNT.search(clause_text)
             if tp:  # "TP=2 got it to 13.5 ms": the parallel degree is the device count, whatever the card's name said
                 counts = [int(next(g for g in tp.groups() if g))]
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
@@ -715,6 +717,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension in ("token_rate", "time_per_token", "time") and (UNKNOWN_DEVICE.search(figure_clause) or SRAM_CHIP.search(figure_clause)) \
                     and not any(m.kind == "hardware" and soft.get(token_index(m.start)) == soft.get(tok) for m in s_mentions):
                 continue  # "several hundred tok/s per user" said of Cerebras in a text about H100s: a device the profiles lack
+            if q.dimension in ("token_rate", "time_per_token", "time") and re.search(
+                    r"\bon\s+(?:a|an|any)\s+(?:datacenter|data[- ]center|server|real|proper|big|beefy|modern|decent)\s+(?:card|gpu|accelerator)s?\b",
+                    clause_text, re.I) and not any(m.kind == "hardware" and soft.get(token_index(m.start)) == soft.get(tok) for m in s_mentions):
+                continue  # "On a datacenter card that same prefill would be a couple hundred ms": another device's figure
             if q.dimension in ("token_rate", "time_per_token", "time") and any(m.kind == "hardware" and not_a_gpu(m.id) for m in s_mentions) \
                     and not any(m.kind == "hardware" and not not_a_gpu(m.id) for m in s_mentions) \
                     and re.search(r"\b(?:would|could|you'?d|we'?d|it'?d|might)\b", sent.text, re.I):
@@ -731,6 +737,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension in ("time", "time_per_token") and re.search(r"\badds?\s+(?:only\s+|just\s+|another\s+)?(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 20):q.start], re.I) \
                     and re.match(r"[^.;]{0,20}\bon\s+top\s+of\b", text[q.end:q.end + 40], re.I):
                 continue  # "re-reading it adds only ~0.16 ms per step on top of the 4.8 ms weight read": an increment
+            if q.dimension == "time" and re.search(r"\b(?:time-?outs?|deadlines?|read_timeout|keepalive_timeout)\b[^.;]{0,30}$",
+                                                    text[max(s_start, q.start - 45):q.start], re.I):
+                continue  # "bump the client timeout from 30 s to 90 s": a limit someone sets, not a time anything takes
+            if q.dimension == "bytes" and re.search(r"\b0?\.\d+\s*[x×*]\s*\d+(?:\s*gb)?\s*=\s*~?\s*$", text[max(s_start, q.start - 24):q.start], re.I):
+                continue  # "0.9 x 40 = 36 GB": a fraction of a card set aside, not the size of anything
             trips = _ROUND_TRIPS_TIMES.search(text[max(s_start, q.start - 60):q.start]) if q.dimension == "time" else None
             if trips:  # "three RTTs at ~600 ms is about 1.8 s": several round trips, the text's own product
                 _round_trip_product(trips, q, s_quants, text, max(s_start, q.start - 60), s_index, add, hedged)
@@ -739,7 +750,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                     text[max(s_start, q.start - 50):q.start], re.I):
                 continue  # "headroom for KV after weights/activations: ~6 GB": room left, not the size of anything
             if q.dimension == "bytes" and re.match(r"\s*(?:of\s+weights\s+)?(?:per|on\s+each|each)\s+(?:gpu|card|device|chip|shard|rank)\b", text[q.end:q.end + 24], re.I) \
-                    and re.search(r"\btp\s*=?\s*\d|\btp\d|tensor[- ]parallel|\bshard|\bsplit|\bwith\s+tp\b", text[s_start:s_end], re.I):
+                    and re.search(r"\btp\s*=?\s*\d|\btp\d|tensor[- ]parallel|\bshard|\bsplit|\bwith\s+tp\b|\bbecomes?\b|\bspread\b", text[s_start:s_end], re.I):
+                if not (TP_COUNT.search(text[s_start:s_end]) or CARD_COUNT.search(text[s_start:s_end])):
+                    continue  # "the 16 GB of weights become 2 GB per GPU": a shard, over a count said elsewhere
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "~47 GB per GPU with TP2": a shard of the weights
             if q.dimension == "bytes" and (re.search(r"\b(?:an?\s+)?(?:extra|additional|another|more)\s+~?\s*$",
                                                      text[max(s_start, q.start - 14):q.start], re.I)
@@ -1102,7 +1115,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\b(?:rather than|instead of|without|not)\s+(?:\w+\s+){0,2}$", text[max(s_start, p.start - 30):p.start], re.I):
                 continue  # "one open connection rather than paying a round trip per token": denied
             if p.name == "fast" and re.match(r"\s*:\s", text[p.end:p.end + 3]) and any(
-                    p.end < q.start <= p.end + 80 and q.dimension in ("time", "token_rate") for q in s_quants):
+                    p.end < q.start <= p.end + 80 and q.dimension in ("time", "token_rate", "time_per_token") for q in s_quants):
                 continue  # "Inference on a modern GPU is fast: the whole response takes about 50 ms": the figure says it
             if text[p.start - 1:p.start] in ('"', "“") and text[p.end:p.end + 1] in ('"', "”"):
                 continue  # 'calls decode "subsecond"': someone else's word, held up at arm's length
@@ -1493,6 +1506,9 @@ def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
                     text[q.end:q.end + 24], re.I)
         # "600 tokens at ~35 ms is 21 s", "real ~30-33 ms, × 300 tokens ≈ 9-10 s": a factor of a token count
         or re.search(r"\btokens?\s+(?:at|@|x|×|\*|times)\s*(?:about\s+|roughly\s+|~|≈)?$", text[max(s_start, q.start - 20):q.start], re.I)
+        # "each token means reading 7.6 GB, which is about 24 ms at full bandwidth": one step's read
+        or (re.search(r"\b(?:each|every|per)\s+(?:token|step)\b", before, re.I) and re.search(
+            r"(?:[kmgt]i?b|gigs?|gigabytes?)\s*,?\s*(?:which\s+is|that'?s|is|=|≈|→|takes?)\s*(?:about\s+|roughly\s+|around\s+|~)?$", before, re.I))
         or re.match(r",?\s*(?:[x×*]|times)\s*~?[\d,.]+\s*k?\s*(?:output\s+|generated\s+|new\s+)?tokens?\b", text[q.end:q.end + 30], re.I))
 
 
@@ -1583,7 +1599,7 @@ _HOLDS_TOKENS = re.compile(r"\s+(?:of\s+[\w-]+\s+)?(?:(?:only|just|then|still|ea
 _FIT_IN = re.compile(r"\bfits?\b[^.;]{0,40}\b(?:in|into|within)\s+(?:the\s+|a\s+|its\s+|our\s+)?(?:remaining\s+|spare\s+|free\s+)?~?\s*$", re.IGNORECASE)
 _ON_ONE_DEVICE = re.compile(r"[^.;]{0,12}?\b(?:on|onto|in|into|within)\s+(?:just\s+|only\s+)?(?:one|a\s+single|a|1|single)\s+(?!\d+\s*[x×]|[\w]+-(?:gpu|card|way)\b)"
                             r"(?:~?\d+\s*gb\s+)?(?:[\w-]+\s+){0,2}?(?:card|gpu|device|accelerator|h100|a100|h200|l4|a10g|l40s|mi300x)\b", re.IGNORECASE)
-_ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|(?:laptop|desktop|server|host)\s+cpus?|cpu[- ]only|cpu\s+(?:setup|inference|box|build)|(?:lp)?ddr[345]\w*|system\s+ram|"
+_ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|(?:laptop|desktop|server|host)\s+cpus?|cpu[- ]only|cpu\s+(?:setup|inference|box|build)|(?:lp)?ddr[345]?\w*|system\s+ram|"
                      r"dual\s*-?\s*channel)\b", re.IGNORECASE)
 # "should be doing what, 300 tok/s on H100s?": a question the asker answers with a figure, which is the claim
 _SELF_ANSWERED = re.compile(r"\bwhat\s*,\s*(?:like\s+|maybe\s+|about\s+|roughly\s+|~)?\d", re.IGNORECASE)
