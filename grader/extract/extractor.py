@@ -397,6 +397,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                   text[max(s_start, pos - 24):pos], re.I) and len(
                     {m.id for m in s_mentions if m.kind == "precision"} | set(text_precision_ids)) > 1:
                 precisions = []  # "fp8 weights are ~70 GB vs ~141 GB": the other precision's size, unnamed beside it
+            elif converted and dimension in ("time", "time_per_token", "token_rate") and not re.search(
+                    r"\b(?:from|to|into)\s+(?:\S+\s+)?$", text[max(s_start, pos - 24):pos], re.I):
+                # "Switch the weights to fp8 and ... I get somewhere near 45-50 tok/s": the speed after the switch
+                after_switch = [m for m in s_mentions if m.kind == "precision" and m.end <= pos and re.search(
+                    r"\b(?:to|into)\s+$", text[max(s_start, m.start - 6):m.start], re.I)]
+                if after_switch and not any(m.kind == "precision" and after_switch[-1].end <= m.start < pos for m in s_mentions):
+                    precisions = [after_switch[-1].id]
             if dimension == "bytes" and not converted and re.search(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|~|≈)?\s*$", text[max(s_start, pos - 24):pos], re.I) \
                     and re.match(r"\s*(?:down\s+)?to\s+(?:about\s+|around\s+|roughly\s+|just\s+|~|≈)?\d", text[at:at + 24], re.I):
                 # "int4 shrinks them from ~141 GB to ~37-40 GB": the size before the change, at its own precision
@@ -510,6 +517,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if cue is not None and cue.end <= q.start and re.search(r"\b(?:no|without)\s+(?:the\s+|any\s+)?$",
                                                                    text[max(s_start, cue.start - 14):cue.start], re.I):
                 cue = None  # "there is no network here, and the answer still takes 10 s": a part ruled out
+            if cue is not None and cue.end <= q.start and any(
+                    o is not q and o.dimension == q.dimension and 0 <= cue.start - o.end <= 3 for o in s_quants) \
+                    and hard.get(cue.token_start) != hard.get(tok):
+                cue = None  # "plus ~0.3 s TTFT; 800 / 75 = 10.7 s": the label of the figure before, in another clause
             if cue is None and any(m.kind == "hardware" for m in (s_mentions or mentions)):
                 implied = {"bandwidth": "bandwidth", "flops_rate": "compute"}.get(q.dimension)
                 if implied:  # "an H200 has about 4.8 TB/s", "It has 10 TB/s of HBM": a device's figure
@@ -612,13 +623,16 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and (cue is None or cue.name in ("network", "connection")) and re.search(
                     r"\b(?:the\s+same|the|that|a|an|each|every)\s+(?:~?[\d,.]+k?[- ]tokens?\s+)?(?:request|call|answer|reply|response|completion)\s+"
                     r"(?:\w+\s+)?(?:takes?|took|finish(?:es)?|lands?|comes?\s+back\s+in|is|was|comes\s+to|lasts?)\s+"
-                    r"(?:about\s+|around\s+|roughly\s+|a\s+bit\s+(?:over|under)\s+|~)?$", text[max(s_start, q.start - 50):q.start], re.I):
+                    r"(?:about\s+|around\s+|roughly\s+|a\s+bit\s+(?:over|under)\s+|the\s+better\s+part\s+of\s+|nearly\s+|almost\s+|"
+                    r"close\s+to\s+|well\s+over\s+|over\s+|under\s+|~)?$", text[max(s_start, q.start - 60):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "while on shore the same request takes a bit over 6 s"
             if q.dimension == "time" and re.search(r"\b(?:p\d\d|median|tail latency|end[- ]to[- ]end latency)\s+(?:latency\s+)?"
                                                    r"(?:(?:from|of|at|is|was|went from|dropped from|rose from)\s+)?~?\s*$|"
                                                    r"\b(?:p\d\d|median)\s+(?:latency\s+)?from\s+~?[\d.]+\s*\w+\s+to\s+~?\s*$",
                                                    text[max(s_start, q.start - 40):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "cut our p95 from 14 s to 9 s": the wall clock
+            if cue is not None and cue.start >= q.end and re.match(r"\s*(?:plus|\+|and\s+then|on\s+top\s+of)\b", text[q.end:cue.start], re.I):
+                cue = None  # "800 / 75 = 10.7 s plus the same TTFT": the part added to the figure, not the figure's
             if q.dimension == "time" and re.match(r"\s*(?:for|of)\s+(?:the\s+|a\s+|our\s+)?(?:request|packets?|bytes?|data|it|prompt)\s+to\s+"
                                                   r"(?:go\s+out|go\s+over|get\s+(?:there|to|over)|travel|reach|cross|make\s+it)\b", text[q.end:q.end + 50], re.I):
                 cue = Cue("subject", "network", False, q.start, q.end, tok, tok)  # "~0.6 s for the request to go out and ... come back"
@@ -746,6 +760,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if trips:  # "three RTTs at ~600 ms is about 1.8 s": several round trips, the text's own product
                 _round_trip_product(trips, q, s_quants, text, max(s_start, q.start - 60), s_index, add, hedged)
                 continue
+            if q.dimension == "bytes" and re.search(r"\bafter\s+(?:the\s+)?(?:weights|model)\b(?:(?!,\s*(?:and|so|but)\b)[^.;]){0,40}$", text[max(s_start, q.start - 60):q.start], re.I) \
+                    and re.match(r"\s*(?:left\s+)?for\s+(?:the\s+)?(?:kv|cache)\b(?!\s*(?:per|a|each)\s+token)", text[q.end:q.end + 30], re.I):
+                continue  # "after weights and activations we have roughly 45 GB for cache": room left, not a size
             if q.dimension == "bytes" and re.search(r"\b(?:head\s*room|(?:room|space|budget)\s+(?:for|left|after)|left\s+over|leftover)\b(?:(?!\b(?:since|because|as)\b|\bweights\s+(?:are|is|take|need)\b)[^.\n;]){0,40}$",
                                                     text[max(s_start, q.start - 50):q.start], re.I):
                 continue  # "headroom for KV after weights/activations: ~6 GB": room left, not the size of anything
@@ -810,6 +827,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                          or re.search(r"\b(?:every|each|per|a)\s+(?:decode\s+)?(?:token|step)\s+(?:\w+\s+){0,3}$",
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
+            if dimension == "bytes" and re.match(r"\s+(?:each|apiece)\b", text[q.end:q.end + 10], re.I) and re.search(
+                    r"\btokens?\b[^.;\d]{0,40}$", text[max(s_start, q.start - 50):q.start], re.I):
+                dimension = "bytes_per_token"  # "two million more tokens of context at 320 KiB each": per token
             if dimension == "bytes_per_token" and cue is None and re.search(r"\bkv\b|\bcache\b|key[- ]value", text[s_start:s_end], re.I):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "= 2.5 MiB per token of KV"
             if dimension == "bytes" and _PER_TOKEN_FORMULA.search(text[max(s_start, q.start - 160):q.start]):
@@ -1103,8 +1123,16 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name == "fast" and re.search(r"(?:fast|quick)$", text[p.start:p.end], re.I) and re.match(r"\s+(?:enough|as\b|compared|relative|per\b|on\b|with\b|at\b|when\b|if\b|in\s+comparison)",
                                              text[p.end:p.end + 16], re.I):
                 continue  # "decode is fast enough", "is fast per token", "is fast compared to": no claim it is subsecond
+            if p.name in ("dominant", "significant") and cue is not None and cue.name == "kv_cache" and re.match(
+                    r"[\s-]*(?:exhaustion|pressure|evictions?|preemptions?|capacity|fragmentation|thrash\w*|(?:running\s+)?out\s+of|"
+                    r"(?:is\s+|was\s+|getting\s+)?full|limits?|size|oom)\b", text[cue.end:cue.end + 24], re.I):
+                continue  # "Root cause: KV-cache exhaustion": room for sequences, not the bytes each step reads
             if p.name in ("dominant", "significant") and any(0 <= q.start - p.end <= 3 and q.dimension != "tokens" for q in s_quants):
                 continue  # "the handshake eats ~250 ms": a cost stated with its figure, not a claim of dominance
+            if p.name == "fast" and re.search(r"\b(?:the|that|those|our)\s+(?:extra\s+|added\s+)?~?[\d.,]+\s*(?:ms|milliseconds?|s|seconds?|us|µs)\s+"
+                                              r"(?:\w+\s+)?(?:is|are|was|were)\s+(?:just\s+|only\s+|pure\s+|basically\s+)?$",
+                                              text[max(s_start, p.start - 40):p.start], re.I):
+                continue  # "800 tokens is 4-5 s of decode, and the 160 ms is noise": said of that figure, not of decode
             if p.name == "fast" and cue is not None and cue.end <= p.start and REMAINDER_SUBJECT.search(
                     text[cue.end:p.start]):
                 continue  # "decode is most of it and the rest is rounding error": said of the rest, not of decode

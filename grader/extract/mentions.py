@@ -198,7 +198,7 @@ def not_a_gpu(hardware_id: str | None) -> bool:
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|our\s+|one\s+)?$", re.IGNORECASE)
 _FROM_MODEL_IN = re.compile(r"\bfrom\s+(?:an?\s+|the\s+|our\s+)?(?:[\w.-]+\s+){1,3}?(?:in|at)\s+$", re.IGNORECASE)
 _TO_BETWEEN = re.compile(r"\s*(?:(?:endpoints?|models?|instances?|deployments?|clusters?|nodes?|box(?:es)?|servers?|gpus?|cards?|pool|fleet)\s+)?"
-                         r"(?:\([^()]{0,24}\)\s*)?"  # "from 2x H100 (TP2) to a single MI300X"
+                         r"(?:(?:slice|pod|node|box|instance)s?\s+)?(?:\([^()]{0,60}\)\s*)?"  # "from 2x H100 (TP2) to a single MI300X"
                          r"(?:to|->|→|over to|onto)\s+(?:an?\s+single\s+|a\s+|an\s+|the\s+|one\s+|single\s+)?(?:\d-bit\s+)?", re.IGNORECASE)
 
 

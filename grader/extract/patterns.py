@@ -31,7 +31,7 @@ SOFT_BREAK = {",", "and", "so", "which", "then", "whereas", "plus", "+", "="}
 HEDGES = re.compile(r"\b(maybe|probably|perhaps|might|may|i think|i guess|i suspect|likely|presumably|could be|guess)\b",
                      re.IGNORECASE)
 
-OUTPUT_CONTEXT = re.compile(r"answer|response|repl(?:y|ies)|completion|output|generat|essay|summar|report|stor(?:y|ies)|"
+OUTPUT_CONTEXT = re.compile(r"answer|response|repl(?:y|ies)|completion|output|generat|essay|summar|report|stor(?:y|ies)|\blabels?\b|"
                             r"tokens? (?:long|out)|\bdecod(?:e|ing)\s*[:=(]",  # "- Decode: 600 tokens." in a budget list
                              re.IGNORECASE)
 

@@ -279,7 +279,7 @@ def _inherit_units(out: list[Quantity], numbers: list[Number], text: str, masked
         p = prev[-1]
         if p.dimension in ("tokens", "percent", "ratio", "orders") or not _ELLIPSIS.match(text[p.end:n.start]):
             continue
-        if re.match(r"\s*(?:[A-Za-zµ%]|-\s*[a-z]|[÷/×*x]\s*\d)", text[n.end:n.end + 4]):
+        if re.match(r"\s*(?:[A-Za-zµ%\d]|-\s*[a-z]|[÷/×*x]\s*\d)", text[n.end:n.end + 4]):
             continue  # the bare number has a word of its own after it, or is an operand ("500 ÷ 40 is 12.5 s")
         scale = p.lo / _raw(p, text) if _raw(p, text) else None
         if not scale:

@@ -95,6 +95,9 @@ _SHARDED_OVER = re.compile(r"\b(?:we|i|it'?s|it\s+is|is|are|was|were)\s+(?:\w+\s
                            re.IGNORECASE)
 
 
+_SWAPPED_IN = re.compile(r"\b(?:swapped\s+in|swapped\s+(?:it\s+)?for|switched\s+(?:over\s+|it\s+)?to|moved\s+(?:over\s+|it\s+)?to|"
+                         r"upgraded\s+(?:it\s+)?to|replaced\s+(?:it\s+)?with|migrated\s+(?:it\s+)?to)\s+(?:the\s+|a\s+|an\s+|our\s+)?$",
+                         re.IGNORECASE)
 _NODE_OF = re.compile(r"\b(?:one|a|an|single|our|the)\s+(\d{1,2}|two|four|eight|sixteen)[- ](?:gpu|card|way|accelerator)\s+"
                       r"(?:node|box|server|machine|instance|host|system)\b|"
                       r"\b(?:node|box|server|machine|instance|host)\s+(?:of|with)\s+(\d{1,2}|two|four|eight|sixteen)\s+(?:gpus|cards|accelerators)\b",
@@ -120,6 +123,8 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
             continue  # "at 13B speed", "a 1B draft model": a yardstick or a draft, not the model served
         if m.kind not in scenario:
             scenario[m.kind] = m.id
+        elif m.kind in ("model", "hardware") and _SWAPPED_IN.search(sentence[max(0, m.start - offset - 40):m.start - offset]):
+            scenario[m.kind] = m.id  # "a dry run with the 8B ... then someone swapped in the 70B": the later setup
         if m.kind == "hardware" and scenario.get("hardware") == m.id and m.count and "gpus" not in scenario \
                 and not _TOO_FEW.search(sentence[max(0, m.start - offset - 30):m.start - offset]):
             scenario["gpus"] = m.count  # "405B on MI300X ... Node: 8x MI300X": the count may come with a later mention

@@ -529,6 +529,9 @@ def overhead_time(ctx: Context) -> Fact | None:
     observed = ctx.budget.total.observed_s
     if observed is None or not ctx.fixed("output_tokens"):
         return None
+    claimed = ctx.claim.value
+    if claimed is not None and claimed.lo <= observed.hi and observed.lo <= claimed.hi:
+        return None  # "customers waited ~25-30 s": the observed wait itself, restated, not a part of it
     total = ctx.budget.total.seconds
     left = Interval(lo=0.0, hi=max(0.0, observed.hi - total.lo))
     return Fact(left, "time", f"observed {fmt.band(observed)} s - the model's own work {fmt.seconds_band(total)} "
