@@ -1630,7 +1630,8 @@ _ON_ONE_DEVICE = re.compile(r"[^.;]{0,12}?\b(?:on|onto|in|into|within)\s+(?:just
 _ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|(?:laptop|desktop|server|host)\s+cpus?|cpu[- ]only|cpu\s+(?:setup|inference|box|build)|(?:lp)?ddr[345]?\w*|system\s+ram|"
                      r"dual\s*-?\s*channel)\b", re.IGNORECASE)
 # "should be doing what, 300 tok/s on H100s?": a question the asker answers with a figure, which is the claim
-_SELF_ANSWERED = re.compile(r"\bwhat\s*,\s*(?:like\s+|maybe\s+|about\s+|roughly\s+|~)?\d", re.IGNORECASE)
+_SELF_ANSWERED = re.compile(r"\bwhat\s*,\s*(?:like\s+|maybe\s+|about\s+|roughly\s+|~)?(?:\d|(?:one|two|three|four|five|six|seven|eight|"
+                            r"nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|a\s+few|a\s+couple)\b)", re.IGNORECASE)
 _TAG_QUESTION = re.compile(r"[,;]\s*(?:so\s+|right\b|or\s+|isn'?t\s+it|no\b|correct\b|any(?:one|body|\s+way|\s+ideas?|\s+tips?)\b|"
                            r"maybe\b|could\s+(?:that|it|this)\b|is\s+(?:that|this|it)\b|would\s+(?:that|it)\b|does\s+that\b|"
                            r"thoughts\b|ideas\b|what\s+gives\b|how\s+come\b)[^,;?]{0,40}\?+\s*$", re.IGNORECASE)

@@ -12,7 +12,7 @@ from .units import match_unit
 # "a second", "under a millisecond", "a millisecond or two", "a second or so"
 _ARTICLE_UNIT = re.compile(
     r"(?<![\w.])(?<!times )(?<!once )(?<!twice )(?<!per )(?<!every )(?<!each )(?<!fraction of )(?P<qual>(?:well\s+|just\s+|a\s+bit\s+|a\s+little\s+)?(?:under|below|less than|over|more than|about|around|"
-    r"roughly|within|at most|at least|nearly|almost|only|just)\s+)?(?P<art>an?(?:\s+single)?|one\s+single)\s+(?=(?:nano|micro|milli)?second\b|"
+    r"roughly|within|at most|at least|nearly|almost|only|just|like)\s+)?(?P<art>an?(?:\s+(?:single|full|whole))?|one\s+(?:single|full|whole))\s+(?=(?:nano|micro|milli)?second\b|"
     r"ms\b|minute\b|hour\b|millisecond\b|microsecond\b|token\b|gigabyte\b|terabyte\b|round[ -]trip\b|rtt\b|"
     r"order of magnitude\b)",
     re.IGNORECASE,
@@ -80,8 +80,8 @@ def _article_numbers(text: str) -> list[Number]:
                 kind = "approx"
         unit_word = re.match(r"\s*(\w+)\s*(\w*)", text[m.end():m.end() + 30])
         if unit_word and unit_word.group(1).lower() == "second" and unit_word.group(2) and \
-                unit_word.group(2).lower() not in _AFTER_SECOND:
-            continue  # "a second cluster": the ordinal, not a unit of time
+                unit_word.group(2).lower() not in _AFTER_SECOND and not re.search(r"full|whole", m.group("art"), re.I):
+            continue  # "a second cluster": the ordinal, not a unit of time ("a full second round trip" is one)
         if _RATE_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
             continue  # "several megabytes of text a second", "about 60 a second": the denominator of a rate
         out.append(Number(m.start(), m.end(), lo, hi, kind, m.group(0)))
