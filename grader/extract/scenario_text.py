@@ -39,7 +39,10 @@ def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
             continue  # "p50 time-to-first-token is ~0.25 s but p99 is ~3 s": the wait for the first token, not the whole
         lead = re.sub(r"\bso\s+(?=(?:when|whenever|if|while)\b)", "   ", lead, flags=re.I)  # "So when a user waits 5 s": a case, not a conclusion
         ours = re.search(r"\b(?:our|my|their|your)\s+(?:~|≈|about\s+|roughly\s+)?$", text[max(0, c.start - 16):c.start], re.I)
-        if not ours and (DERIVED.search(lead[-60:] if re.search(r"\bso\s+(?:an?|the|each|every|our)\b", lead, re.I) else lead[-35:])
+        # "So the 9-10 s people report has to be ...": a figure named as what people see is measured, whatever "so" says
+        seen_after = re.match(r"\s*(?:that\s+|which\s+)?(?:(?:our\s+)?users?|customers?|people|clients?|we|they)\s+(?:\w+\s+)?"
+                              r"(?:report\w*|see|saw|seeing|measur\w*|observ\w*|experienc\w*|complain\w*|get|got)\b", text[c.end:c.end + 40], re.I)
+        if not ours and not seen_after and (DERIVED.search(lead[-60:] if re.search(r"\bso\s+(?:an?|the|each|every|our)\b", lead, re.I) else lead[-35:])
                          or DERIVED_AFTER.match(text, c.end)):  # ("so the rest of our 15 s": a time already had)
             continue  # "therefore takes 50 s at best": a conclusion, not a measurement
         referenced = bool(re.search(r"\b(?:the|those|our)\s+$", text[max(0, c.start - 8):c.start], re.I))
@@ -104,7 +107,7 @@ _NODE_OF = re.compile(r"\b(?:one|a|an|single|our|the)\s+(\d{1,2}|two|four|eight|
                       re.IGNORECASE)
 
 
-_COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s+|https?\s+|tls\s+)?(?:connection|handshake)s?\b|\bcold\s+(?:requests|calls)\b|\bno\s+keep-?alive\b|"
+_COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s+|https?\s+|tls\s*(?:v?1\.[23]\s+)?)?(?:connection|handshake)s?\b|\bcold\s+(?:requests|calls)\b|\bno\s+keep-?alive\b|"
                               r"\bwithout\s+(?:http\s+)?keep-?alive\b|\bkeep-?alive\s+(?:is\s+)?(?:off|disabled)\b", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|would|could|whenever|only\s+when|on\s+reuse)\b", re.IGNORECASE)
 
