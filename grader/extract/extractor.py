@@ -372,6 +372,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
             others = [m for m in usable if m.kind == "network" and m.end <= pos and any(
                 o.start != pos and o.end <= m.start and re.fullmatch(r"\s*(?:\w+\s+)?", text[o.end:m.start]) for o in s_quants)]
+            if not paths and re.search(r"\bfor\s+(?:the\s+)?(?:normal|typical|regular|most|other|office|terrestrial|ordinary)\s+(?:\w+\s+)?users?\b",
+                                       clause_text, re.I):
+                paths = [DEFAULT_PATH]  # "(on the ship it's 600 ms) but for normal office users RTT is 10-80 ms": the usual path
             if others and len(others) == len(paths):
                 # "(under 1 ms inside the VPC, ~30 ms from most US customers)": that path is the other figure's
                 paths = [DEFAULT_PATH]
@@ -674,6 +677,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "check you have the 64GB model" of a Mac
             elif q.dimension == "bytes" and re.match(r"\s*(?:model|checkpoint)\b", text[q.end:q.end + 12], re.I):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "the whole 141 GB model fits"
+            if q.dimension == "bytes" and re.match(r"\s+(?:to\s+(?:read|stream|move|pull|load)|streamed)\b", text[q.end:q.end + 20], re.I):
+                cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "fp16 would be ~2x slower per token (140 GB to read)"
             if q.dimension == "bytes" and re.match(r"\s+of\s+(?:[\w.~-]+\s+){0,3}?(?:weights|parameters|params)\b", text[q.end:q.end + 50], re.I):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "16 GB of Llama-3-8B weights"
             if q.dimension == "bytes" and re.match(r"\s*(?:left\s+|free\s+|spare\s+)?(?:for|of)\s+(?:the\s+)?kv\b", text[q.end:q.end + 24], re.I):
@@ -1533,7 +1538,8 @@ def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
         or re.match(r"\s*(?:floor|ceiling|per\s+step|itl|tpot|\(?(?:is\s+)?~?[\d.]+\s*%\s*(?:mbu|of\s+(?:peak|the\s+floor)))\b",
                     text[q.end:q.end + 24], re.I)
         # "600 tokens at ~35 ms is 21 s", "real ~30-33 ms, × 300 tokens ≈ 9-10 s": a factor of a token count
-        or re.search(r"\btokens?\s+(?:at|@|x|×|\*|times)\s*(?:about\s+|roughly\s+|~|≈)?$", text[max(s_start, q.start - 20):q.start], re.I)
+        or re.search(r"\btokens?\s+(?:at|@|x|×|\*|times)\s*(?:about\s+|roughly\s+|~|≈)?$|\btoks?\s+(?:at|@|x|×|\*)\s*(?:about\s+|roughly\s+|~|≈)?$",
+                     text[max(s_start, q.start - 20):q.start], re.I)
         # "each token means reading 7.6 GB, which is about 24 ms at full bandwidth": one step's read
         or (re.search(r"\b(?:each|every|per)\s+(?:token|step)\b", before, re.I) and re.search(
             r"(?:[kmgt]i?b|gigs?|gigabytes?)\s*,?\s*(?:which\s+is|that'?s|is|=|≈|→|takes?)\s*(?:about\s+|roughly\s+|around\s+|~)?$", before, re.I))

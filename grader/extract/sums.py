@@ -77,7 +77,11 @@ def sums(text: str, s_index: int, quants: list[Quantity], add, hedged, from_pos:
             between = text[run[-1][1]:start]
             link = between + text[start:start + 1]  # "≈ 7.04 s": the sign is part of the figure
             # "... plus ~0.3 s TTFT; 800 / 75 = 10.7 s": a quotient's result after a semicolon starts a new reckoning
-            quotient = bool(re.search(r";|\d\s*[/÷]\s*~?\d", between))
+            quotient = bool(re.search(r";|\d\s*[/÷]\s*~?\d", between)) or bool(re.search(  # ("≈ 10 s": the sign is in the figure)
+                # "network ≈ 50 ms, tokenizer ≈ 0.5 ms, generation ≈ 10 s": a labelled item of the list, not its total
+                r"(?:[,;]|\band\b)\s*(?:the\s+)?(?:network|tokeni[sz]\w*|generation|decod\w*|prefill|ttft|tls|handshake|queu\w*|model|gpu)"
+                r"\s*(?:[:=≈]|~=)\s*~?\s*$",
+                between + text[start:start + 1], re.I))
             if len(run) >= 2 and len(between) <= 45 and start in by_start and start >= from_pos and not quotient and (
                     _TOTAL_LINK.search(link) or (_RESULT_LINK.search(between) and (added_up or _TOTAL_AFTER.match(text, end)))
                     or (_SEPARATOR.match(between) and _TOTAL_AFTER.match(text, end))):  # "..., about 6.4 s in total"
