@@ -372,7 +372,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
             others = [m for m in usable if m.kind == "network" and m.end <= pos and any(
                 o.start != pos and o.end <= m.start and re.fullmatch(r"\s*(?:\w+\s+)?", text[o.end:m.start]) for o in s_quants)]
-            if not paths and re.search(r"\bfor\s+(?:the\s+)?(?:normal|typical|regular|most|other|office|terrestrial|ordinary)\s+(?:\w+\s+)?users?\b",
+            if not any(m.kind == "network" and soft.get(token_index(m.start)) == clause for m in usable) and re.search(
+                    r"\bfor\s+(?:the\s+)?(?:normal|typical|regular|most|other|office|terrestrial|ordinary)\s+(?:\w+\s+)?users?\b|"
+                                       r"\b(?:from|in|at)\s+(?:the|our)\s+office\b|\bon\s+(?:shore|land)\b|\bashore\b",
                                        clause_text, re.I):
                 paths = [DEFAULT_PATH]  # "(on the ship it's 600 ms) but for normal office users RTT is 10-80 ms": the usual path
             if others and len(others) == len(paths):
@@ -756,6 +758,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension in ("time", "time_per_token") and re.search(r"\badds?\s+(?:only\s+|just\s+|another\s+)?(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 20):q.start], re.I) \
                     and re.match(r"[^.;]{0,20}\bon\s+top\s+of\b", text[q.end:q.end + 40], re.I):
                 continue  # "re-reading it adds only ~0.16 ms per step on top of the 4.8 ms weight read": an increment
+            if q.dimension == "time" and re.search(r"\bserver[- ]side\b|\bon\s+the\s+server\b|\bserver'?s\s+own\b", text[max(s_start, q.start - 40):q.start], re.I) \
+                    and (cue is None or cue.name == "total"):
+                continue  # "Server side that's roughly 0.3 s total": the model's part, not the user's wall clock
             if q.dimension == "time" and re.search(r"\b(?:time-?outs?|deadlines?|read_timeout|keepalive_timeout)\b[^.;]{0,30}$",
                                                     text[max(s_start, q.start - 45):q.start], re.I):
                 continue  # "bump the client timeout from 30 s to 90 s": a limit someone sets, not a time anything takes
@@ -1048,6 +1053,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             same_clause = [c for c in s_cues if c.kind == "subject" and c.name in allowed
                            and hard.get(c.token_start) == clause]
             candidates = same_clause
+            if p.name == "fits" and re.search(r"\b(?:even\s+if|if|unless)\s+(?:it|the\s+model|they|this|that)?\s*$",
+                                              text[max(s_start, p.start - 20):p.start], re.I):
+                continue  # "even if it fit on one H100, ...": a supposition, not a claim that it fits
             if p.name == "fits" and re.search(r"\b(?:next\s+to|alongside|on\s+top\s+of|beside|plus|in\s+addition\s+to)\b", clause_text, re.I):
                 continue  # "32 GiB of KV won't fit next to bf16 weights": what fits beside the weights, not the weights
             if p.name == "sequential" and re.search(r"\b(?:requests?|calls?|users?|jobs?|queries|prompts|people)\s+(?:\w+\s+){0,2}$",

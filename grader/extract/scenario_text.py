@@ -13,7 +13,7 @@ from .numbers import UNITS_WORDS
 from .quantities import Quantity
 
 # A clause that only considers a setup: its device is not the one the text's figures were measured on.
-_HYPOTHETICAL = re.compile(r"\b(?:could|might|would|if we|whether we|what if|plan(?:ned)?\s+(?:was|is|to)|(?:was|were)\s+going\s+to)\b[^,;:.!?]*$",
+_HYPOTHETICAL = re.compile(r"\b(?:could|might|would|if we|if it|even if|whether we|what if|plan(?:ned)?\s+(?:was|is|to)|(?:was|were)\s+going\s+to)\b[^,;:.!?]*$",
                            re.IGNORECASE)
 # "the v5e-1 OOMed on load": a setup that failed, not the one the figures come from
 _FAILED_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:oom(?:ed|s)?|ran\s+out\s+of\s+memory|(?:did\s+not|didn't|won't|can't)\s+(?:even\s+)?(?:fit|load))\b",
@@ -143,6 +143,8 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
             scenario["gpus"] = int(word) if word.isdigit() else UNITS_WORDS[word.lower()]
     for q in quants:
         window = sentence[max(0, q.start - offset - 40): q.end - offset + 40]
+        if q.dimension == "tokens" and q.qualifier == "upper" and math.isfinite(q.hi) and q.hi >= 5:
+            q = Quantity(q.start, q.end, q.hi, q.hi, q.dimension, "approx", q.unit)  # "up to 64k prompt tokens": that many at most
         if q.dimension == "tokens" and q.lo == q.hi and q.lo >= 5:
             after = sentence[q.end - offset: q.end - offset + 30]
             window = sentence[max(0, q.start - offset - 15): q.end - offset + 25]
