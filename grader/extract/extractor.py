@@ -372,7 +372,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
             others = [m for m in usable if m.kind == "network" and m.end <= pos and any(
                 o.start != pos and o.end <= m.start and re.fullmatch(r"\s*(?:\w+\s+)?", text[o.end:m.start]) for o in s_quants)]
-            if not any(m.kind == "network" and soft.get(token_index(m.start)) == clause for m in usable) and re.search(
+            if any(m.kind == "network" for m in mentions) and not any(
+                    m.kind == "network" and soft.get(token_index(m.start)) == clause for m in usable) and re.search(
                     r"\bfor\s+(?:the\s+)?(?:normal|typical|regular|most|other|office|terrestrial|ordinary)\s+(?:\w+\s+)?users?\b|"
                                        r"\b(?:from|in|at)\s+(?:the|our)\s+office\b|\bon\s+(?:shore|land)\b|\bashore\b",
                                        clause_text, re.I):
