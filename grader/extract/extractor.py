@@ -174,7 +174,7 @@ def _set_aside(text: str, cue: Cue) -> bool:
     """"no matter how fast the network is", "regardless of the tokenizer", "unlike batching, this makes a single request
     faster": a component named only to be set aside."""
     return cue.kind == "subject" and bool(re.search(
-        r"\b(?:no matter (?:how|what)(?:\s+\w+)?|regardless of|independent(?:ly)? of|whatever|irrespective of|unlike)\s+(?:the\s+|your\s+|our\s+)?$",
+        r"\b(?:no matter (?:how|what)(?:\s+\w+){0,4}?|regardless of|independent(?:ly)? of|whatever|irrespective of|unlike)\s+(?:the\s+|your\s+|our\s+)?$",
         text[max(0, cue.start - 40):cue.start], re.I))
 
 
@@ -488,6 +488,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"[\s-]*(?:cards?|gpus?|devices?|accelerators?)\b", text[q.end:q.end + 14], re.I) \
                     and not _next_to_device(q, s_mentions, None, text):
                 continue  # "a 32 GB card", "two 80 GB GPUs": a class of device, not a named one's or a model's figure
+            if q.dimension == "round_trips" and re.search(r"\bof\s+(?:those|these|the)\s+$", text[max(s_start, q.start - 12):q.start], re.I):
+                continue  # "you'll save two of those three round trips": the count already given
+            if q.dimension == "bytes" and re.search(r"\b(?:packs?|packed|compress\w*|shrinks?|shrunk|squeez\w*|quantiz\w*|brings?|gets?|cuts?)\s+"
+                                                    r"(?:the\s+)?weights\s+(?:\w+\s+)?(?:into|to|down\s+to)\s+(?:roughly\s+|about\s+|around\s+|~)?$",
+                                                    text[max(s_start, q.start - 50):q.start], re.I):
+                cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "AWQ packs the weights into roughly 4 GB"
             if q.dimension == "round_trips" and re.search(r"\b(?:saves?|saving|saved|cuts?|extra|additional|another|fewer|"
                                                           r"less)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):
                 continue  # "upgrading saves one RTT": a difference, not a handshake's count
@@ -900,9 +906,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.search(r"\b(?:adapters?|loras?|lo-ras?|embeddings?|tokenizer|vocab\w*)\b[^.;]{0,20}$",
                                                     text[max(s_start, q.start - 30):q.start], re.I):
                 continue  # "rank-16 adapters are tens of MB each": an adapter's size, not the model's weights
-            if q.dimension == "bytes" and re.search(r"\bweights\s+(?:in|into|within|inside)\s+(?:a\s+|the\s+|one\s+)?(?:~|about\s+)?$",
+            if q.dimension == "bytes" and re.search(r"\b(?:of|the)\s+(?:[\w-]+\s+)?weights\s+(?:in|into|within|inside)\s+(?:a\s+|the\s+|one\s+)?(?:~|about\s+)?$",
                                                     text[max(s_start, q.start - 24):q.start], re.I):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "141 GB of weights in 192 GB"
+                if re.search(r"\b(?:packs?|packed|compress\w*|shrinks?|shrunk|squeez\w*|quantiz\w*)\s+(?:the\s+)?weights\s+(?:in|into)\s+",
+                             text[max(s_start, q.start - 50):q.start], re.I):
+                    cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "AWQ packs the weights into roughly 4 GB"
             if q.dimension == "time" and re.search(r"\b(?:froze|freezes?|frozen|freezing|stall\w*|block\w*|paus\w*|hangs?|hung|locked\s+up)\b"
                                                     r"[^.;]{0,30}\bfor\s+(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 60):q.start], re.I):
                 continue  # "froze ~40 chats for several seconds": how long an incident lasted, not a request's time
