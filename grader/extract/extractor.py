@@ -1106,6 +1106,16 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if cue is None and p.name in ("faster", "lower_latency") and _batching_speeds_one(text, p, s_start, s_cues, cues, clause_text):
                 cue = next(c for c in reversed(cues) if c.kind == "subject" and c.name == "batching" and c.start < p.start)
                 one_request = True
+            if cue is not None and cue.start >= p.end and re.search(r"\b(?:like|as|than|unlike)\s+(?:the\s+)?$", text[max(s_start, cue.start - 8):cue.start], re.I):
+                cue = None  # "It is processed token by token, like decode": decode is the yardstick, "it" the subject
+            if cue is None and not bound_after and p.name in ("sequential", "fast", "memory_bound", "compute_bound", "dominant") \
+                    and re.match(r"\s*(?:and\s+|but\s+|so\s+)?it(?:'s|\s+is|\s+was|\s+runs|\s+goes|\s+happens)\b", text[s_start:p.start], re.I) \
+                    and s_index > 0:
+                # "Prefill is the problem. It is processed token by token, like decode": "it" is the part just named
+                before = [c for c in cues if c.kind == "subject" and not c.weak and c.name in allowed
+                          and sentence_starts[s_index - 1] <= c.start < s_start]
+                if before and len({c.name for c in before}) == 1:
+                    cue = before[-1]
             if cue is None and p.name in ("faster", "slower", "lower_latency"):
                 continue
             if cue is None and p.name in ("memory_bound", "compute_bound"):
@@ -1212,7 +1222,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             for other in same_clause:  # stretch over conjoined subjects: "network round trip and tokenization"
                 if other.name in subjects[1:] and other.start >= end and other.start - end <= 30:
                     end = other.end
-            if end - start > 60:  # keep the mark tight: the predicate alone
+            if end - start > 60 or start < s_start:  # keep the mark tight (and in its sentence): the predicate alone
                 start, end = p.start, p.end
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
             if p.name in ("compute_bound", "memory_bound") and (_LARGE_BATCH.search(text[max(s_start, p.start - 80):p.start]) or (
