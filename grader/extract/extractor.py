@@ -1160,6 +1160,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"[\s-]*(?:exhaustion|pressure|evictions?|preemptions?|capacity|fragmentation|thrash\w*|(?:running\s+)?out\s+of|"
                     r"(?:is\s+|was\s+|getting\s+)?full|limits?|size|oom)\b", text[cue.end:cue.end + 24], re.I):
                 continue  # "Root cause: KV-cache exhaustion": room for sequences, not the bytes each step reads
+            if p.name == "dominant" and cue is not None and cue.start >= p.start and re.match(r"\s+(?:one|kind|version|variant|type)\b", text[cue.end:cue.end + 10], re.I):
+                continue  # "the tokenizer, it's the Python one": which kind of thing it is, not where the time goes
             if p.name in ("dominant", "significant") and any(0 <= q.start - p.end <= 3 and q.dimension != "tokens" for q in s_quants):
                 continue  # "the handshake eats ~250 ms": a cost stated with its figure, not a claim of dominance
             if p.name == "fast" and re.search(r"\b(?:the|that|those|our)\s+(?:extra\s+|added\s+)?~?[\d.,]+\s*(?:ms|milliseconds?|s|seconds?|us|µs)\s+"
@@ -1222,7 +1224,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             for other in same_clause:  # stretch over conjoined subjects: "network round trip and tokenization"
                 if other.name in subjects[1:] and other.start >= end and other.start - end <= 30:
                     end = other.end
-            if end - start > 60 or start < s_start:  # keep the mark tight (and in its sentence): the predicate alone
+            if end - start > 60 or start < s_start or any(start <= q.start and q.end <= end and not (p.start <= q.start < p.end)
+                                                           for q in s_quants if q.dimension != "tokens"):
+                # keep the mark tight (in its sentence, and off other figures): the predicate alone
                 start, end = p.start, p.end
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
             if p.name in ("compute_bound", "memory_bound") and (_LARGE_BATCH.search(text[max(s_start, p.start - 80):p.start]) or (

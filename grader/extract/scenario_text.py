@@ -160,7 +160,9 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
                                       r"roughly\s+|~\s*|≈\s*|:\s*)*$", lead, re.I)
             if (PROMPT_CONTEXT.search(re.split(r"[,;)]", after)[0]) or prompt_before) and "prompt_tokens" not in scenario:
                 scenario["prompt_tokens"] = int(q.lo)
-            elif OUTPUT_CONTEXT.search(phrase if re.search(r"[,;]", window) else window):
+            elif OUTPUT_CONTEXT.search(phrase if re.search(r"[,;]", window) else window) or re.search(
+                    # "our API takes 8-12 s for 500 tokens": the tokens a request's time is for are its answer
+                    r"\d\s*(?:s|secs?|seconds)\s+(?:\w+\s+)?for\s+(?:a\s+|an\s+|~\s*|about\s+|roughly\s+)?$", lead, re.I):
                 if "output_tokens" not in scenario:
                     scenario["output_tokens"] = int(q.lo)
                 elif scenario["output_tokens"] != int(q.lo):
