@@ -43,9 +43,11 @@ _BEING = re.compile(r"\b(?:is|are|was|were|'s|makes?\s+up|made\s+up|accounts?\s+
 # "it's basically the network + tokenizer", "it's probably our gateway": the lexicon's "it's the" with a hedge or an
 # intensifier between (a hedge marks the claim hedged; it does not withdraw it)
 _ITS_MOSTLY = re.compile(
-    r"\bit(?:'s|\s+is|\s+was)\s+(?:(?:basically|mostly|probably|likely|most\s+likely|almost\s+certainly|just|all|really|"
+    r"\bit(?:'s|\s+is|\s+was)\s+"
+    r"(?:(?:basically|mostly|probably|likely|most\s+likely|almost\s+certainly|just|all|really|"
     r"clearly|obviously|definitely|surely|simply|essentially|entirely|almost\s+entirely|pretty\s+much|largely|mainly|"
-    r"primarily|predominantly)\s+)+(?:the\s+|our\s+|your\s+|their\s+)?", re.IGNORECASE)
+    r"primarily|predominantly|almost\s+all|nearly\s+all|basically\s+all|pretty\s+much\s+all)\s+)+(?:the\s+|our\s+|your\s+|their\s+)?",
+    re.IGNORECASE)  # "it's almost all the network"
 
 
 # "the other big chunk, I think, is the network", "the biggest piece is TLS": a part's size named before the verb;
