@@ -48,7 +48,7 @@ def _as_component(text: str, cue: Cue) -> Cue:
 
 def _other_after(cues: list[Cue], pos: int) -> Cue | None:
     """The component named right after "than the ..."."""
-    return next((c for c in cues if _component(c) and 0 <= c.start - pos <= 10), None)
+    return next((c for c in cues if _component(c) and -4 <= c.start - pos <= 10 and c.end > pos), None)  # ("the network": its article too)
 
 
 def _subject_before(cues: list[Cue], pos: int, clause_of, token: int) -> Cue | None:
