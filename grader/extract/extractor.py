@@ -55,6 +55,10 @@ _REASON_FOR_PROPERTY = re.compile(r"(?:the\s+)?(?:main\s+)?reason\s+(?:is|was)\s
 _PUBLISHED = re.compile(r"\b(?:deck|blog|datasheet|data\s+sheet|marketing|press\s+release|slides?|announcement|benchmarks?|"
                         r"leaderboard|website|landing\s+page|spec\s+sheet)\b[^.;]{0,50}\b(?:says?|said|shows?|showed|claims?|claimed|"
                         r"quotes?|quoted|advertis\w+|reports?|reported|lists?|listed|publish\w*|cites?|brags?|touts?)\b[^.;]*$", re.IGNORECASE)
+# "AWQ packs the weights into roughly 4 GB": the weights' new size, not the memory they are put in
+_PACKED_WEIGHTS = re.compile(r"\b(?:packs?|packed|compress\w*|shrinks?|shrunk|squeez\w*|quantiz\w*|brings?|gets?|cuts?)\s+"
+                             r"(?:the\s+)?weights\s+(?:\w+\s+)?(?:in|into|to|down\s+to)\s+(?:roughly\s+|about\s+|around\s+|~)?$",
+                             re.IGNORECASE)
 _THRESHOLD_AFTER = re.compile(r"\s+(?:only\s+)?(?:above|below|beyond|past|over|under|once|when|until)\s+(?:roughly\s+|about\s+|"
                               r"around\s+|~\s*)?(?:\d|batch|an?\s+(?:arithmetic\s+)?intensity)", re.IGNORECASE)
 
@@ -490,9 +494,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "a 32 GB card", "two 80 GB GPUs": a class of device, not a named one's or a model's figure
             if q.dimension == "round_trips" and re.search(r"\bof\s+(?:those|these|the)\s+$", text[max(s_start, q.start - 12):q.start], re.I):
                 continue  # "you'll save two of those three round trips": the count already given
-            if q.dimension == "bytes" and re.search(r"\b(?:packs?|packed|compress\w*|shrinks?|shrunk|squeez\w*|quantiz\w*|brings?|gets?|cuts?)\s+"
-                                                    r"(?:the\s+)?weights\s+(?:\w+\s+)?(?:into|to|down\s+to)\s+(?:roughly\s+|about\s+|around\s+|~)?$",
-                                                    text[max(s_start, q.start - 50):q.start], re.I):
+            packed = q.dimension == "bytes" and bool(_PACKED_WEIGHTS.search(text[max(s_start, q.start - 50):q.start]))
+            if packed:
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "AWQ packs the weights into roughly 4 GB"
             if q.dimension == "round_trips" and re.search(r"\b(?:saves?|saving|saved|cuts?|extra|additional|another|fewer|"
                                                           r"less)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):
@@ -906,12 +909,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.search(r"\b(?:adapters?|loras?|lo-ras?|embeddings?|tokenizer|vocab\w*)\b[^.;]{0,20}$",
                                                     text[max(s_start, q.start - 30):q.start], re.I):
                 continue  # "rank-16 adapters are tens of MB each": an adapter's size, not the model's weights
-            if q.dimension == "bytes" and re.search(r"\b(?:of|the)\s+(?:[\w-]+\s+)?weights\s+(?:in|into|within|inside)\s+(?:a\s+|the\s+|one\s+)?(?:~|about\s+)?$",
-                                                    text[max(s_start, q.start - 24):q.start], re.I):
+            if q.dimension == "bytes" and not packed and re.search(r"\b(?:of|the)\s+(?:[\w-]+\s+)?weights\s+(?:in|into|within|inside)\s+(?:a\s+|the\s+|one\s+)?(?:~|about\s+)?$",
+                                                                   text[max(s_start, q.start - 24):q.start], re.I):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "141 GB of weights in 192 GB"
-                if re.search(r"\b(?:packs?|packed|compress\w*|shrinks?|shrunk|squeez\w*|quantiz\w*)\s+(?:the\s+)?weights\s+(?:in|into)\s+",
-                             text[max(s_start, q.start - 50):q.start], re.I):
-                    cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "AWQ packs the weights into roughly 4 GB"
             if q.dimension == "time" and re.search(r"\b(?:froze|freezes?|frozen|freezing|stall\w*|block\w*|paus\w*|hangs?|hung|locked\s+up)\b"
                                                     r"[^.;]{0,30}\bfor\s+(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 60):q.start], re.I):
                 continue  # "froze ~40 chats for several seconds": how long an incident lasted, not a request's time

@@ -73,22 +73,17 @@ def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
     """A "dominant" predicate for each lead-in followed at once by a subject; it replaces any lexicon predicate
     it covers, so the claim is read once."""
     found = []
-    for m in [*_LEAD_IN.finditer(text), *_WHAT_IS.finditer(text), *_SPENDS.finditer(text), *_ITS_MOSTLY.finditer(text)]:
+    for m in [*_LEAD_IN.finditer(text), *_WHAT_IS.finditer(text), *_SPENDS.finditer(text), *_ITS_MOSTLY.finditer(text),
+              *_BIG_PART.finditer(text)]:
         if not any(c.kind == "subject" and -4 <= c.start - m.end() <= 6 and c.end > m.end() for c in cues):
             continue
         end = m.start() + len(m.group(0).rstrip())
         span = doc.char_span(m.start(), end, alignment_mode="expand")
         if span is None:
             continue
-        found.append(Cue("predicate", "dominant", False, m.start(), end, span.start, span.end, bound_after=True))
-    for m in _BIG_PART.finditer(text):
-        if not any(c.kind == "subject" and -4 <= c.start - m.end() <= 6 and c.end > m.end() for c in cues):
-            continue
-        end = m.start() + len(m.group(0).rstrip())
-        span = doc.char_span(m.start(), end, alignment_mode="expand")
-        if span is not None:
-            name = "significant" if m.group("size").lower() in ("big", "large", "huge", "major") else "dominant"
-            found.append(Cue("predicate", name, False, m.start(), end, span.start, span.end, bound_after=True))
+        size = m.groupdict().get("size")  # "the other big chunk is" says significant; "the biggest piece is", dominant
+        name = "significant" if size and size.lower() in ("big", "large", "huge", "major") else "dominant"
+        found.append(Cue("predicate", name, False, m.start(), end, span.start, span.end, bound_after=True))
     for m in _IS_WHY.finditer(text):
         span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if span is not None and any(c.kind == "subject" and 0 <= m.start() - c.end <= 4 for c in cues):

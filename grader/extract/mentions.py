@@ -126,15 +126,19 @@ _VARIANT = re.compile(r"\b(?:the|our|an?|that|this)\s+(?P<gb>\d{2,3})\s*(?:GB|gi
                       r"sku|SXM|PCIe|flavou?r|edition))?", re.IGNORECASE)
 
 
+def part_family(hardware_id: str) -> str:
+    """"h100-sxm" and "h100-pcie" are one family; "rtx-4090" and "rtx-3090" are two."""
+    return re.sub(r"-(?:sxm\d?|pcie|\d+gb)(?:-.*)?$", "", hardware_id)
+
+
 def _variant_references(text: str, found: list[Mention]) -> list[Mention]:
-    families = {re.sub(r"-(?:sxm\d?|pcie|\d+gb)(?:-.*)?$", "", m.id) for m in found if m.kind == "hardware"}
+    families = {part_family(m.id) for m in found if m.kind == "hardware"}
     out = []
     for m in _VARIANT.finditer(text):
         if re.match(r"\s+(?:of|for|model|weights?|file|checkpoint)\b", text[m.end():m.end() + 12], re.I):
             continue  # "the 40 GB of weights": a size, not a card
         gb, form = float(m.group("gb")), m.group(0).split()[-1].lower()
-        variants = [p for p in profiles.hardware().profiles.values()
-                    if re.sub(r"-(?:sxm\d?|pcie|\d+gb)(?:-.*)?$", "", p.id) in families]
+        variants = [p for p in profiles.hardware().profiles.values() if part_family(p.id) in families]
         fits = [p for p in variants if p.memory_gb == gb]
         if form in ("sxm", "pcie"):  # "the 80GB SXM"
             fits = [p for p in fits if (form in p.id) or (form == "sxm" and "pcie" not in p.id)]

@@ -9,13 +9,10 @@ import re
 from ..physics import Interval
 from .lexicon import Cue
 from .patterns import COMPONENTS
-from .mentions import Mention
+from .mentions import Mention, part_family
 from .quantities import Quantity
 
 
-def part_family(hardware_id: str) -> str:
-    """"h100-sxm" and "h100-pcie" are one family; "rtx-4090" and "rtx-3090" are two."""
-    return re.sub(r"-(?:sxm\d?|pcie|\d+gb)(?:-.*)?$", "", hardware_id)
 
 # Comparatives that make A's time the larger or the smaller one, then "than"/"as" and the other component.
 _LONGER = r"slower|longer|more time|bigger|larger|greater|more|as long|as slow|as much time"

@@ -508,13 +508,21 @@ def _share(ctx: Context, names: list[str], against_observed: bool) -> Fact:
     return Fact(share, "percent", f"{' + '.join(names)} {fmt.seconds_band(part)} of {basis} = {fmt.band(share, 2)}%")
 
 
-def share_unexplained(ctx: Context) -> Fact | None:
-    """Share of an observed wall clock that the model's own work (network, connection, prefill, decode, tokenizer)
-    leaves for anything else. Needs the observed time and the answer length from the text."""
+def _observed_and_model(ctx: Context) -> tuple[Interval, Interval] | None:
+    """The observed wall clock and the model's own work (network, connection, prefill, decode, tokenizer), when the
+    text gives the observed time and the answer length; else None."""
     observed = ctx.budget.total.observed_s
     if observed is None or not ctx.fixed("output_tokens"):
         return None
-    total = ctx.budget.total.seconds
+    return observed, ctx.budget.total.seconds
+
+
+def share_unexplained(ctx: Context) -> Fact | None:
+    """Share of an observed wall clock that the model's own work leaves for anything else."""
+    found = _observed_and_model(ctx)
+    if found is None:
+        return None
+    observed, total = found
     left = Interval(lo=max(0.0, observed.lo - total.hi) / observed.lo, hi=max(0.0, observed.hi - total.lo) / observed.hi)
     value = left * 100
     return Fact(value, "percent", f"observed {fmt.band(observed)} s - the model's own work {fmt.seconds_band(total)} "
@@ -526,13 +534,13 @@ def overhead_time(ctx: Context) -> Fact | None:
     """Seconds of an observed wall clock that the model's own work leaves for anything outside it (a proxy,
     JSON, a queue): at most the observed time less the fastest the model can do it. Needs the observed time and the
     answer length from the text, as share.unexplained does."""
-    observed = ctx.budget.total.observed_s
-    if observed is None or not ctx.fixed("output_tokens"):
+    found = _observed_and_model(ctx)
+    if found is None:
         return None
+    observed, total = found
     claimed = ctx.claim.value
     if claimed is not None and claimed.lo <= observed.hi and observed.lo <= claimed.hi:
         return None  # "customers waited ~25-30 s": the observed wait itself, restated, not a part of it
-    total = ctx.budget.total.seconds
     left = Interval(lo=0.0, hi=max(0.0, observed.hi - total.lo))
     return Fact(left, "time", f"observed {fmt.band(observed)} s - the model's own work {fmt.seconds_band(total)} "
                 f"(network + prefill + decode + tokenizer; {ctx.budget.decode.derivation}) leaves "
