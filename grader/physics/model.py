@@ -145,7 +145,7 @@ def kv_bytes_per_token(s: Scenario) -> float:
     return 2 * m.layers * m.kv_heads * m.head_dim * s.kv_precision.bytes
 
 
-def _weight_params_read(s: Scenario, sequences: int) -> tuple[float, str]:
+def weight_params_read(s: Scenario, sequences: int) -> tuple[float, str]:
     """Parameters streamed per forward step. A MoE reads only the experts its tokens are routed to."""
     m = s.model
     if not m.is_moe:
@@ -182,7 +182,7 @@ def decode(s: Scenario) -> Decode:
     c = constants()
     m, hw, n, B = s.model, s.hardware, s.gpus, s.batch
     ctx = s.prompt_tokens + s.output_tokens / 2  # average context length while generating
-    params_read, params_text = _weight_params_read(s, B)
+    params_read, params_text = weight_params_read(s, B)
     weight_bytes = params_read * s.precision.bytes
     kv_tok = kv_bytes_per_token(s)
     kv_bytes = B * kv_tok * ctx
@@ -249,7 +249,7 @@ def prefill(s: Scenario) -> Prefill:
     m, hw, n, P = s.model, s.hardware, s.gpus, s.prompt_tokens
     # Causal attention: QK^T and AV over an average P/2 context: 2 x 2 x L x d x P x P/2.
     flops = 2 * m.active_b * 1e9 * P + 2 * m.layers * m.heads * m.head_dim * P * P
-    params_read, _ = _weight_params_read(s, max(P, 1))
+    params_read, _ = weight_params_read(s, max(P, 1))
     weight_bytes = params_read * s.precision.bytes
     peak = n * _peak_flops(s)
     bw = n * hw.bandwidth_gb_s * GB

@@ -16,8 +16,10 @@ from ..physics import Budget, Interval, Scenario, profiles
 from ..physics.profiles import constants
 from ..physics import fmt
 from ..physics.model import decode as decode_model
+from ..physics.model import weight_params_read
 from ..physics.model import network as network_model
 from ..physics.model import prefill as prefill_model
+from ..extract.mentions import find_mentions
 from ..extract.ratios import part_family
 from ..physics.scenario import min_gpus_to_fit
 from .stated import Stated
@@ -729,6 +731,12 @@ def model_weights(ctx: Context) -> Fact | None:
         and not re.search(r"\b(?:reads?|stream\w*|per\s+(?:step|token)|active|touch\w*)\b",
                           before[-25:] + ctx.sentence[at:at + 30], re.I)
     sizes = [model.params_b] + ([model.active_params_b] if model.is_moe and not holds else [])
+    named = {m.id for m in find_mentions(ctx.sentence[:at]) if m.kind == "model"}
+    if model.is_moe and ctx.claim.dimension == "bytes_per_token" and not holds and named <= {model.id}:
+        # "every token reads all 94 GB": a decode step streams only the experts its tokens are routed to
+        # (all of them only once the batch is large), so a per-token read is the routed share
+        batches = {1, ctx.scenario.batch}
+        sizes = [weight_params_read(ctx.scenario, b)[0] / 1e9 for b in sorted(batches)]
     after = ctx.sentence[ctx.claim.end - ctx.sentence_start:][:30]
     shards = ctx.scenario.gpus if _PER_DEVICE.match(after) and ctx.scenario.gpus > 1 else 1
     values = [b * 1e9 * p.bytes / shards for p in precisions for b in sizes]
@@ -736,7 +744,12 @@ def model_weights(ctx: Context) -> Fact | None:
     split = f" / {shards} GPUs" if shards > 1 else ""
     text = "; ".join(f"{fmt.sig(b, 4)}B params x {p.bytes:g} B ({p.id}){split} = {fmt.nbytes(b * 1e9 * p.bytes / shards)}"
                      for p in precisions for b in sizes)
-    return Fact(value, "bytes", f"{model.label}: {text}" + (" (total; active per token)" if model.is_moe else ""))
+    if model.is_moe and sizes[0] < model.params_b:
+        text += (f"; a decode step reads only the experts its tokens are routed to (top-{model.experts_per_token}"
+                 f" of {model.experts}), not all {fmt.sig(model.params_b, 4)}B params")
+    elif model.is_moe:
+        text += " (total; active per token)"
+    return Fact(value, "bytes", f"{model.label}: {text}")
 
 
 # "about 35 GB per GPU": one tensor-parallel shard of the weights
