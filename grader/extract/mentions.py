@@ -57,6 +57,8 @@ def _patterns() -> list[tuple[str, re.Pattern, dict[str, str]]]:
 
 _SIZE_MODEL = re.compile(r"(?<![\w.\-])(\d{1,3}(?:\.\d)?)(?:\s?[bB]|[\s-]billion[\s-]param(?:eter)?s?)"
                          r"(?:[\s\-](?:param(?:eter)?s?|model|dense))?(?![\w])")
+# "8e9 params x 2 bytes": a model's size in scientific notation
+_SCI_SIZE = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d)?)\s*[eE]\s*\+?9\s*(?=(?:params?|parameters?|weights)\b)", re.IGNORECASE)
 _COUNT = re.compile(
     r"(?:(?P<num>\d{1,4})\s*(?:[x×*]\s*|\s+|-(?:gpu|card|way)\s+)|(?P<word>" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
     + r")\s+)(?:(?:used|old|new|spare|refurbished|second-hand|cheap|identical|consumer)\s+)?$", re.IGNORECASE)
@@ -169,7 +171,7 @@ def find_mentions(text: str) -> list[Mention]:
             generic = kind == "hardware" and key in _family_stems()
             found.append(Mention(kind, pid, start, end, count, generic))
     known_models = {profiles.normalize(f"{p.params_b:.0f}b"): p.id for p in profiles.models().profiles.values()}
-    for m in _SIZE_MODEL.finditer(text):
+    for m in [*_SIZE_MODEL.finditer(text), *_SCI_SIZE.finditer(text)]:
         if any(x.start <= m.start() < x.end for x in found):
             continue
         if float(m.group(1)) < 5 and re.match(r"\d+(?:\.\d)?\s", m.group(0)):
@@ -177,6 +179,8 @@ def find_mentions(text: str) -> list[Mention]:
         if _ACTIVE_PART.search(text[max(0, m.start() - 12):m.start()]) or _ACTIVE_AFTER.match(text, m.end()) or re.search(
                 r"\bactive\b[^.;:]{0,30}$", text[max(0, m.start() - 45):m.start()], re.I):
             continue  # "only ~13B params are active", "13B active": a MoE's active part, not a model of that size
+        if re.search(r"\d\s*(?:experts?\s*)?[x×*]\s*$", text[max(0, m.start() - 14):m.start()], re.I):
+            continue  # "8 experts x 7B = 56B": a factor of a product, not a model of that size
         pid = profiles.models().find(f"{m.group(1)}b")
         if pid is not None:
             found.append(Mention("model", pid.id, m.start(), m.end()))

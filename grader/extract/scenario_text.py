@@ -20,6 +20,9 @@ _FAILED_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:oom(?:ed|s)?|ran\s+out\s+of\s
                            re.IGNORECASE)
 
 
+_NAMED_MEASURED = re.compile(r"\b(?:the|our|their|a|its)\s+(?:measured|observed|reported|actual|real-world)\s+~?\s*$", re.IGNORECASE)
+
+
 def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
     """The measured wall clock: a time of seconds, about no single component, reported as seen or taken. Its
     restatements are marked as such ("observed") and never checked as claims."""
@@ -38,7 +41,8 @@ def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
         if re.search(r"ttft|first[- ]token|time[- ]to[- ]first", lead, re.I):
             continue  # "p50 time-to-first-token is ~0.25 s but p99 is ~3 s": the wait for the first token, not the whole
         lead = re.sub(r"\bso\s+(?=(?:when|whenever|if|while)\b)", "   ", lead, flags=re.I)  # "So when a user waits 5 s": a case, not a conclusion
-        ours = re.search(r"\b(?:our|my|their|your)\s+(?:~|≈|about\s+|roughly\s+)?$", text[max(0, c.start - 16):c.start], re.I)
+        ours = re.search(r"\b(?:our|my|their|your)\s+(?:~|≈|about\s+|roughly\s+)?$", text[max(0, c.start - 16):c.start], re.I) \
+            or _NAMED_MEASURED.search(text[max(0, c.start - 24):c.start])  # "so the observed ~12 s is ...": measured
         # "So the 9-10 s people report has to be ...": a figure named as what people see is measured, whatever "so" says
         seen_after = re.match(r"\s*(?:that\s+|which\s+)?(?:(?:our\s+)?users?|customers?|people|clients?|we|they)\s+(?:\w+\s+)?"
                               r"(?:report\w*|see|saw|seeing|measur\w*|observ\w*|experienc\w*|complain\w*|get|got)\b", text[c.end:c.end + 40], re.I)
@@ -53,9 +57,7 @@ def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
     if best is not None:
         scenario["observed_latency_s"] = [best.value.lo, best.value.hi] if best.value.hi != best.value.lo else best.value.lo
     for c in claims:  # "the gap to the measured 9 s": a measurement named as such is never a claim to check
-        if c.kind == "quantity" and c.dimension == "time" and re.search(
-                r"\b(?:the|our|their|a|its)\s+(?:measured|observed|reported|actual|real-world)\s+~?\s*$",
-                text[max(0, c.start - 24):c.start], re.I):
+        if c.kind == "quantity" and c.dimension == "time" and _NAMED_MEASURED.search(text[max(0, c.start - 24):c.start]):
             c.subject, c.subjects = "observed", ["observed"]
     observed = scenario.get("observed_latency_s")
     if observed is None:
@@ -98,6 +100,11 @@ _SHARDED_OVER = re.compile(r"\b(?:we|i|it'?s|it\s+is|is|are|was|were)\s+(?:\w+\s
                            re.IGNORECASE)
 
 
+# "One H200 has 141 GB": a datasheet figure of one device, not how many the deployment uses
+_SPEC_AFTER = re.compile(r"\s*(?:'s\b|has\b|have\b|gives\b|offers\b|provides\b|delivers\b|comes\s+with\b|is\s+rated\b|tops\s+out\b)", re.IGNORECASE)
+# "so 8 of them give ~1.1 TB of HBM": the devices in use, counted after the part is named
+_N_OF_THEM = re.compile(r"\b(\d{1,2}|two|four|eight|sixteen)\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
+
 _SWAPPED_IN = re.compile(r"\b(?:swapped\s+in|swapped\s+(?:it\s+)?for|switched\s+(?:over\s+|it\s+)?to|moved\s+(?:over\s+|it\s+)?to|"
                          r"upgraded\s+(?:it\s+)?to|replaced\s+(?:it\s+)?with|migrated\s+(?:it\s+)?to)\s+(?:the\s+|a\s+|an\s+|our\s+)?$",
                          re.IGNORECASE)
@@ -129,12 +136,19 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
         elif m.kind in ("model", "hardware") and _SWAPPED_IN.search(sentence[max(0, m.start - offset - 40):m.start - offset]):
             scenario[m.kind] = m.id  # "a dry run with the 8B ... then someone swapped in the 70B": the later setup
         if m.kind == "hardware" and scenario.get("hardware") == m.id and m.count and "gpus" not in scenario \
-                and not _TOO_FEW.search(sentence[max(0, m.start - offset - 30):m.start - offset]):
+                and not _TOO_FEW.search(sentence[max(0, m.start - offset - 30):m.start - offset]) \
+                and not (m.count == 1 and _SPEC_AFTER.match(sentence[m.end - offset:m.end - offset + 30])):
             scenario["gpus"] = m.count  # "405B on MI300X ... Node: 8x MI300X": the count may come with a later mention
     if "gpus" not in scenario and "hardware" in scenario:
         node = _NODE_OF.search(sentence)  # "on one 8-GPU node", "a node of 8 GPUs"
         if node and not re.search(r"\b(?:would|could|might|if|consider\w*)\b", sentence[:node.start()], re.I):
             word = next(g for g in node.groups() if g)
+            scenario["gpus"] = int(word) if word.isdigit() else UNITS_WORDS[word.lower()]
+    if "gpus" not in scenario and "hardware" in scenario:
+        many = _N_OF_THEM.search(sentence)  # "One H200 has 141 GB, so 8 of them give ~1.1 TB of HBM"
+        if many and any(m.kind == "hardware" and 0 <= many.start() - (m.end - offset) <= 50 for m in mentions) \
+                and not re.search(r"\b(?:would|could|might|if|consider\w*)\b", sentence[:many.start()], re.I):
+            word = next(g for g in many.groups() if g)
             scenario["gpus"] = int(word) if word.isdigit() else UNITS_WORDS[word.lower()]
     if "gpus" not in scenario and "hardware" in scenario:
         shard = _SHARDED_OVER.search(sentence)  # "we shard it over four chips": the count in use

@@ -669,13 +669,16 @@ def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension:
     value = Interval(lo=min(figures), hi=max(figures)) * scale
     text = ", ".join(f"{d.label} {fmt.sig(getattr(d, field), 4)} {unit}" for d in devices)
     count = ctx.claim.device_count or (ctx.scenario.gpus if ctx.fixed("gpus") else 1)
-    if re.search(r"aggregate|combined|in total|together|across", ctx.sentence, re.I):
+    if re.search(r"aggregate|combined|\btotal|together|across", ctx.sentence, re.I):
         count = max(count, 8)  # "~8 TB/s of aggregate bandwidth": some multi-device total
     at = ctx.claim.end - ctx.sentence_start
     product = re.search(r"\b(\d{1,3})\s*(?:x\s+)?(?:chips?|cards?|gpus?|devices?|accelerators?)?\s*[x×*]\s*~?[\d.,]+\s*(?:[kmgt]?b/s)?\s*"
                         r"(?:=|≈|~=|->|→|is|gives)\s*(?:about\s+|roughly\s+|~)?$", ctx.sentence[:ctx.claim.start - ctx.sentence_start], re.I)
     if product:  # "4 chips x 819 GB/s = ~3.3 TB/s": the product's own count of devices
         count = max(count, int(product.group(1)))
+    them = re.search(r"\b(\d{1,3})\s+of\s+(?:them|those|these)\b[^.;]{0,30}$", ctx.sentence[:ctx.claim.start - ctx.sentence_start], re.I)
+    if them:  # "One H200 has 141 GB, so 8 of them give ~1.1 TB": the devices counted just before the figure
+        count = max(count, int(them.group(1)))
     each = [m for m in re.finditer(r"\b(?:each|every|a single|one)\s+[\w-]+\s+(?:has|have|gives?|offers?|provides?|does|delivers?)\b",
                                    ctx.sentence[:at], re.I)
             # "at ~2.45 TB/s each you have almost 20 TB/s": that "each" closes the figure before it

@@ -11,6 +11,8 @@ from ..physics import Interval
 
 # Parts of the wall clock whose stated time can enter a comparison.
 PARTS = ("network", "connection", "prefill", "decode", "tokenizer")
+# Parts a text bounds rather than measures ("RTT stays under 80 ms"), whatever load the server is under.
+SMALL_PARTS = ("network", "connection", "tokenizer")
 # Figures for one part further apart than this are several setups ("from 80 ms to 8 ms"), not one budget.
 SPREAD = 2.0
 
@@ -54,9 +56,14 @@ def _figure(c: Claim) -> tuple[str, Interval] | None:
         return None
     if c.negated or c.hedged or c.subject_inferred or math.isinf(c.value.hi) or c.value.hi <= 0:
         return None
-    if {"per_token", "aggregate", "loaded", "batched"} & set(c.scope) or c.qualifier in ("upper", "lower"):
-        return None  # a per-token time, a bound or a loaded figure is not the part's time in this budget
+    small = c.subject in SMALL_PARTS
+    if {"per_token", "aggregate", "batched"} & set(c.scope) or ("loaded" in c.scope and not small):
+        return None  # a per-token time or a loaded speed is not the part's time in this budget
+    if c.qualifier == "lower" or (c.qualifier == "upper" and not small):
+        return None  # "decode is under a second" is the claim in question, not a figure to measure others by
     value = c.value * 2 if (c.subject == "network" and "one_way" in c.scope) else c.value
+    if c.qualifier == "upper":  # "the handshakes stay under 0.25 s": anything up to that
+        value = Interval(lo=value.hi / 10, hi=value.hi)
     return c.subject, value
 
 
