@@ -53,8 +53,8 @@ _REASON_FOR_PROPERTY = re.compile(r"(?:the\s+)?(?:main\s+)?reason\s+(?:is|was)\s
                                   re.IGNORECASE)
 # "compute-bound above ~150 FLOP/byte", "memory-bound below batch 64": a threshold stated, not a claim about decode
 _PUBLISHED = re.compile(r"\b(?:deck|blog|datasheet|data\s+sheet|marketing|press\s+release|slides?|announcement|benchmarks?|"
-                        r"leaderboard|website|landing\s+page|spec\s+sheet)\b[^.;]{0,50}\b(?:says?|said|shows?|showed|claims?|claimed|"
-                        r"quotes?|quoted|advertis\w+|reports?|reported|lists?|listed|publish\w*|cites?|brags?|touts?)\b[^.;]*$", re.IGNORECASE)
+                        r"leaderboard|website|landing\s+page|spec\s+sheet)\b(?:[^.;]|\.\d){0,50}\b(?:says?|said|shows?|showed|claims?|claimed|"
+                        r"quotes?|quoted|advertis\w+|reports?|reported|lists?|listed|publish\w*|cites?|brags?|touts?)\b(?:[^.;]|\.\d)*$", re.IGNORECASE)
 # "AWQ packs the weights into roughly 4 GB": the weights' new size, not the memory they are put in
 _PACKED_WEIGHTS = re.compile(r"\b(?:packs?|packed|compress\w*|shrinks?|shrunk|squeez\w*|quantiz\w*|brings?|gets?|cuts?)\s+"
                              r"(?:the\s+)?weights\s+(?:\w+\s+)?(?:in|into|to|down\s+to)\s+(?:roughly\s+|about\s+|around\s+|~)?$",
@@ -839,9 +839,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope.append("per_token")  # "each decode step is quick, around 10 ms": the step's time, set off
             if re.match(r"\s+of\s+(?:round[- ]trips|rtts)\b", text[q.end:q.end + 20], re.I):
                 scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "half a second of round trips": several
-            if re.search(r"(?:[=≈]|\bthat is|\bthat's|\bi\.e\.|\bwhich is)\s*~?\s*$", text[max(s_start, q.start - 12):q.start],
-                         re.I) or text[q.start] in "=≈":
-                scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms": a total
+            if re.search(r"(?:[=≈]|->|→|=>|\bthat is|\bthat's|\bi\.e\.|\bwhich is)\s*~?\s*$", text[max(s_start, q.start - 12):q.start],
+                         re.I) or text[q.start] in "=≈" or re.search(
+                    r"\b(?:\d|two|three|four|five|six)\s*(?:rtts|round[- ]trips)\s*[,:(]\s*(?:about\s+|roughly\s+|~)?$",
+                    text[max(s_start, q.start - 30):q.start], re.I):
+                scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms", "3 RTTs -> ~1.8 s": a total
             dimension = q.dimension
             if dimension == "bytes" and (re.match(r"[^.;,\d]{0,14}\bper[ -]token\b", text[q.end:q.end + 24], re.I)
                                          or re.search(r"\b(?:every|each|per|a)\s+(?:decode\s+)?(?:token|step)\s+(?:\w+\s+){0,3}$",
@@ -883,6 +885,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope = sorted(set(scope) | {"loaded"})
             if DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
+            if q.dimension == "token_rate" and (_QUOTA_BEFORE.search(text[max(s_start, q.start - 30):q.start])
+                                                or _QUOTA_AFTER.match(text, q.end)):
+                continue  # "your quota is 400k tokens/min": an account's cap, not how fast anything runs
             if q.dimension == "bytes" and any(m.kind == "hardware" and re.search(r"\d\s*gb", text[m.start:m.end], re.I) and re.fullmatch(
                     r"\s*(?:and|or|vs\.?|versus|/)\s*(?:the\s+)?", text[m.end:q.start], re.I) for m in s_mentions):
                 continue  # "the A100 40GB and 80GB": the sibling part's name, not a size claimed for the first
@@ -975,6 +980,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "(756 vs 989 TFLOP/s, about 24%)": the gap between two figures, not a share of the wall clock
             if kind == "share" and _share_of_a_part(text, q, s_start):
                 continue  # "cut our RTT by 40%": a change in one component, not its share of the wall clock
+            if kind == "share" and _CUT_BY.search(text[max(s_start, q.start - 60):q.start]) and math.isfinite(q.hi):
+                # "speculative decoding cut our latency by ~40%": what was sped up is at least that share of the time
+                q = Quantity(q.start, q.end, q.lo, 100.0, q.dimension, "lower", q.unit)
             if kind == "share" and cue is not None and cue.start >= q.end and re.search(
                     r"(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?$", text[max(s_start, cue.start - 16):cue.start], re.I):
                 continue  # "half the latency is not the network": denied
@@ -990,7 +998,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             label = LINE_LABEL.match(text, line_start)
             budget_line = bool(label) and re.fullmatch(r"\s*~?\s*", text[label.end():q.start]) is not None \
                 and "%" in text[q.start:q.end] and cue is not None and cue.start >= line_start
-            if kind == "share" and not spelled_share and not budget_line and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
+            # "By share: decode ~80%, network+TLS ~9%": a list of parts under a heading that says they are shares
+            share_list = bool(_SHARE_HEADING.search(text[s_start:q.start])) and cue is not None and cue.end <= q.start \
+                and re.fullmatch(r"\s*[:=]?\s*(?:~|≈|about\s+|roughly\s+)?", text[cue.end:q.start]) is not None
+            if kind == "share" and not spelled_share and not budget_line and not share_list and not (SHARE_CONTEXT.search(text[q.end:q.end + 30])
                                         or SHARE_CONTEXT.search(text[max(s_start, q.start - 25):q.start])):
                 continue  # "a 70% acceptance rate" is no share of the wall clock
             if cue is not None and kind == "quantity" and q.dimension == "time" and re.search(
@@ -1106,8 +1117,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if cue is None and p.name in ("faster", "lower_latency") and _batching_speeds_one(text, p, s_start, s_cues, cues, clause_text):
                 cue = next(c for c in reversed(cues) if c.kind == "subject" and c.name == "batching" and c.start < p.start)
                 one_request = True
-            if cue is not None and cue.start >= p.end and re.search(r"\b(?:like|as|than|unlike)\s+(?:the\s+)?$", text[max(s_start, cue.start - 8):cue.start], re.I):
-                cue = None  # "It is processed token by token, like decode": decode is the yardstick, "it" the subject
+            if cue is not None and cue.start >= p.end and re.search(
+                    r"\b(?:like|as|than|unlike|next\s+to|compared\s+(?:to|with)|relative\s+to|beside|versus|vs\.?)\s+"
+                    r"(?:the\s+|either\s+|any\s+|our\s+|its\s+|their\s+)?$", text[max(s_start, cue.start - 20):cue.start], re.I):
+                # "It is processed token by token, like decode", "a rounding error next to either generation time": the
+                # part named after is the yardstick, not the subject
+                cue = None
             if cue is None and not bound_after and p.name in ("sequential", "fast", "memory_bound", "compute_bound", "dominant") \
                     and re.match(r"\s*(?:and\s+|but\s+|so\s+)?it(?:'s|\s+is|\s+was|\s+runs|\s+goes|\s+happens)\b", text[s_start:p.start], re.I) \
                     and s_index > 0:
@@ -1238,7 +1253,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope = sorted((set(scope) - {"batched"}) | {"single"})  # "batch-1 decode on the L4 is compute-bound"
             elif "single" not in scope and (
                     (BATCHED.search(text[max(s_start, p.start - 120):p.end] + (
-                        text[p.end:p.end + 60] if re.match(r"\s*(?:only\s+)?(?:at|once|when|above|beyond|past|after|with|in)\b", text[p.end:p.end + 12], re.I)
+                        text[p.end:p.end + 60] if re.match(r"\s*(?:only\s+)?(?:somewhere\s+|roughly\s+|just\s+)?(?:at|once|when|above|beyond|past|after|with|in|around|near|from)\b", text[p.end:p.end + 24], re.I)
                         else "")) if p.name in ("compute_bound", "memory_bound")
                      else BATCHED.search(clause_text)) or _LARGE_BATCH.search(text[s_start:p.start])):
                 # "past a few hundred concurrent sequences ... compute-bound" (what follows a boundness claim is its consequence)
@@ -1425,6 +1440,15 @@ def _same_size_restated(before: str, size: float) -> bool:
         return False
     value = float(m.group(1).replace(",", "")) * _BYTE_UNITS[m.group(2).lower()]
     return abs(value - size) <= 0.03 * size
+
+
+_QUOTA_BEFORE = re.compile(r"\b(?:quotas?|rate[- ]limits?|limits?|caps?|capped|allowance|entitlement|tpm|throttled)\b(?:\s+(?:is|are|was|of|at|to))?\s+"
+                           r"(?:about\s+|roughly\s+|~)?$", re.IGNORECASE)
+_QUOTA_AFTER = re.compile(r"\s*(?:\(tpm\)\s*)?(?:quota|rate[- ]limit|limit|cap|tpm)\b", re.IGNORECASE)
+_SHARE_HEADING = re.compile(r"\b(?:by\s+share|shares?|breakdown|split|percent(?:age)?s?|%\s+of\s+(?:the\s+)?(?:total|wall[- ]?clock|time))"
+                            r"(?:\s+of\s+(?:the\s+)?(?:total|wall[- ]?clock|time|latency))?\s*(?:\([^)]*\)\s*)?:", re.IGNORECASE)
+_CUT_BY = re.compile(r"\b(?:cut|cuts|shaved?|shaves|reduced?|reduces|trimmed|trims?|slashed|slash(?:es)?|lowered|lowers?|"
+                     r"dropped|drops?)\s+[\w\s'-]{0,40}?\s+by\s+(?:about\s+|roughly\s+|almost\s+|nearly\s+)?~?\s*$", re.IGNORECASE)
 
 
 def _share_of_a_part(text: str, q: Quantity, s_start: int) -> bool:

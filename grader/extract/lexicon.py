@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import spacy
+from spacy.util import compile_infix_regex
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.util import filter_spans
@@ -48,6 +49,9 @@ def line_and_glued_period_breaks(doc):
 def nlp() -> spacy.language.Language:
     """A blank English pipeline: spaCy's tokenizer, a rule-based sentencizer and line breaks (no model download)."""
     pipeline = spacy.blank("en")
+    # "network+TLS", "TCP+TLS": two parts joined in a budget line, each its own word
+    infixes = list(pipeline.Defaults.infixes) + [r"(?<=[a-zA-Z])\+(?=[a-zA-Z])"]
+    pipeline.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
     pipeline.add_pipe("sentencizer")
     pipeline.add_pipe("line_and_glued_period_breaks")
     return pipeline

@@ -22,6 +22,7 @@ class Mention:
     end: int
     count: int | None = None  # devices, for hardware ("8xH100", "two 4090s")
     generic: bool = False  # a family name ("H100") rather than one part ("H100 PCIe")
+    board: bool = False  # "HGX H200": the count is the eight-GPU board's, which a benchmark may cite in passing
 
 
 def _alias_pattern(alias: str) -> str:
@@ -162,6 +163,9 @@ def find_mentions(text: str) -> list[Mention]:
                 chips = re.match(r"-(\d{1,3})\b", text[m.end():m.end() + 5])
                 if chips:  # "a v5e-4 slice", "v5e-8": the chips of the slice
                     count, end = int(chips.group(1)), m.end() + chips.end()
+            board = kind == "hardware" and bool(re.match(r"[hd]gx\b", m.group(0), re.I))
+            if board:
+                count = 8  # "an HGX H200" names the eight-GPU baseboard by its alias
             if kind == "hardware" and count is None:
                 before = _COUNT.search(text[max(0, start - 28):start])
                 if before:
@@ -169,7 +173,7 @@ def find_mentions(text: str) -> list[Mention]:
                     count = int(raw) if raw.isdigit() else _COUNT_WORDS.get(raw.lower())
                     start = start - len(before.group(0))
             generic = kind == "hardware" and key in _family_stems()
-            found.append(Mention(kind, pid, start, end, count, generic))
+            found.append(Mention(kind, pid, start, end, count, generic, board))
     known_models = {profiles.normalize(f"{p.params_b:.0f}b"): p.id for p in profiles.models().profiles.values()}
     for m in [*_SIZE_MODEL.finditer(text), *_SCI_SIZE.finditer(text)]:
         if any(x.start <= m.start() < x.end for x in found):

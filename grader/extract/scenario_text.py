@@ -20,6 +20,9 @@ _FAILED_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:oom(?:ed|s)?|ran\s+out\s+of\s
                            re.IGNORECASE)
 
 
+# "each call returns about 4 tokens": a reply of a few tokens, said with the verb that makes it the answer
+_SHORT_ANSWER = re.compile(r"\b(?:returns?|emits?|outputs?|generates?|produces?|answers?\s+(?:with|in)|replies\s+with|"
+                           r"(?:label|reply|answer|completion)\s+(?:is|of)\s+(?:just\s+|only\s+)?(?:about\s+|~)?)\s*(?:only\s+|just\s+)?(?:about\s+|~|roughly\s+)?\d\s+tokens?\b", re.IGNORECASE)
 _NAMED_MEASURED = re.compile(r"\b(?:the|our|their|a|its)\s+(?:measured|observed|reported|actual|real-world)\s+~?\s*$", re.IGNORECASE)
 
 
@@ -135,7 +138,7 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
             scenario[m.kind] = m.id
         elif m.kind in ("model", "hardware") and _SWAPPED_IN.search(sentence[max(0, m.start - offset - 40):m.start - offset]):
             scenario[m.kind] = m.id  # "a dry run with the 8B ... then someone swapped in the 70B": the later setup
-        if m.kind == "hardware" and scenario.get("hardware") == m.id and m.count and "gpus" not in scenario \
+        if m.kind == "hardware" and scenario.get("hardware") == m.id and m.count and not m.board and "gpus" not in scenario \
                 and not _TOO_FEW.search(sentence[max(0, m.start - offset - 30):m.start - offset]) \
                 and not (m.count == 1 and _SPEC_AFTER.match(sentence[m.end - offset:m.end - offset + 30])):
             scenario["gpus"] = m.count  # "405B on MI300X ... Node: 8x MI300X": the count may come with a later mention
@@ -159,7 +162,7 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
         window = sentence[max(0, q.start - offset - 40): q.end - offset + 40]
         if q.dimension == "tokens" and q.qualifier == "upper" and math.isfinite(q.hi) and q.hi >= 5:
             q = Quantity(q.start, q.end, q.hi, q.hi, q.dimension, "approx", q.unit)  # "up to 64k prompt tokens": that many at most
-        if q.dimension == "tokens" and q.lo == q.hi and q.lo >= 5:
+        if q.dimension == "tokens" and q.lo == q.hi and (q.lo >= 5 or (q.lo >= 1 and _SHORT_ANSWER.search(window))):
             after = sentence[q.end - offset: q.end - offset + 30]
             window = sentence[max(0, q.start - offset - 15): q.end - offset + 25]
             own = sentence[q.start - offset:q.end - offset]
@@ -174,7 +177,7 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
                                       r"roughly\s+|~\s*|≈\s*|:\s*)*$", lead, re.I)
             if (PROMPT_CONTEXT.search(re.split(r"[,;)]", after)[0]) or prompt_before) and "prompt_tokens" not in scenario:
                 scenario["prompt_tokens"] = int(q.lo)
-            elif OUTPUT_CONTEXT.search(phrase if re.search(r"[,;]", window) else window) or re.search(
+            elif OUTPUT_CONTEXT.search(phrase if re.search(r"[,;]", window) else window) or _SHORT_ANSWER.search(window) or re.search(
                     # "our API takes 8-12 s for 500 tokens": the tokens a request's time is for are its answer
                     r"\d\s*(?:s|secs?|seconds)\s+(?:\w+\s+)?for\s+(?:a\s+|an\s+|~\s*|about\s+|roughly\s+)?$", lead, re.I):
                 if "output_tokens" not in scenario:

@@ -34,6 +34,8 @@ _MINIMIZING = re.compile(r"(?:only|just|merely|barely|no more than)\b", re.IGNOR
 # Share claims: off by this factor and by this many percentage points before flagged ("5% network" when it is
 # 0.5% is an error; "2% network" when it is 0.5% is rounding).
 SHARE_FACTOR, SHARE_POINTS = 3.0, 2.0
+# What a dominant share leaves is small and said loosely: "decode is ~95%" of a wall clock it fills to 99% is fine.
+SHARE_LEFT_POINTS = 3.5
 # A share claimed above a small true share: "about 5% of the total" when it is 1-2% is already a different story.
 SHARE_OVER_FACTOR, SHARE_OVER_POINTS = 2.0, 1.0
 
@@ -125,7 +127,7 @@ def _judge(rule: Rule, claim: Claim, fact: Fact) -> str:
         too_high = c.lo > f.hi * over_factor + over_points  # "a few percent" is looser talk than "about 5%"
         too_low = c.hi < f.lo / SHARE_FACTOR - SHARE_POINTS
         if f.lo >= 50:  # a dominant share is judged by what it leaves: "decode is 50%" when the rest is 1%
-            too_low = too_low or (100 - c.hi) > (100 - f.lo) * SHARE_FACTOR + SHARE_POINTS
+            too_low = too_low or (100 - c.hi) > (100 - f.lo) * SHARE_FACTOR + SHARE_LEFT_POINTS
         return rule.severity if (too_high or too_low) else "ok"
 
     if rule.check == "ratio":

@@ -212,7 +212,22 @@ def _hard_ceiling(ctx: Context) -> tuple[float, str] | None:
     return bound * CEILING_SLACK, text
 
 
-def decode_tok_s(ctx: Context) -> Fact:
+def _other_deployment(ctx: Context) -> bool:
+    """ "our 70B fp8 endpoint does ~55 tok/s" after "two RTX 4090s": the sentence's setup cannot run on the text's
+    devices (the weights do not fit) and names none of its own, so it is some other deployment."""
+    s = ctx.scenario
+    if s.provenance.get("gpus") == "derived" or ctx.claim.hardware or s.model.params_b * s.precision.bytes <= s.gpus * s.hardware.memory_gb:
+        return False
+    named = {m.kind for m in find_mentions(ctx.sentence)}
+    return "hardware" not in named and bool(named & {"model", "precision"}) and bool(_SERVICE.search(ctx.sentence))
+
+
+_SERVICE = re.compile(r"\b(?:endpoints?|hosted|tier|api|service|provider|cloud|managed|serverless)\b", re.IGNORECASE)
+
+
+def decode_tok_s(ctx: Context) -> Fact | None:
+    if _other_deployment(ctx):
+        return None
     band, text = _decode_band(ctx)
     hard = _hard_ceiling(ctx)
     if hard is None:
@@ -220,7 +235,9 @@ def decode_tok_s(ctx: Context) -> Fact:
     return Fact(band, "token_rate", text + hard[1], possible=Interval(lo=0.0, hi=hard[0]))
 
 
-def decode_time_per_token(ctx: Context) -> Fact:
+def decode_time_per_token(ctx: Context) -> Fact | None:
+    if _other_deployment(ctx):
+        return None
     band, text = _decode_band(ctx)
     per = Interval(lo=1 / band.hi, hi=1 / band.lo if band.lo > 0 else math.inf)
     hard = _hard_ceiling(ctx)
@@ -242,7 +259,9 @@ def _open_seconds(iv: Interval) -> str:
     return fmt.seconds_band(iv) if math.isfinite(iv.hi) else "at least " + fmt.seconds(iv.lo)
 
 
-def decode_seconds(ctx: Context) -> Fact:
+def decode_seconds(ctx: Context) -> Fact | None:
+    if _other_deployment(ctx):
+        return None
     seconds, n, why, band, text = _decode_time(ctx)
     hard = _hard_ceiling(ctx)
     derivation = f"{fmt.band(n)} tokens ({why}) / {fmt.band(band)} tok/s per request = {_open_seconds(seconds)}. {text}"
@@ -260,9 +279,17 @@ def throughput_aggregate(ctx: Context) -> Fact:
                 f"{fmt.band(big.tok_s)} tok/s = {fmt.band(agg)} tok/s aggregate per server")
 
 
+# "switch to eu-central and the round trip drops to a few ms": the far side of a move, some other path
+_MOVED_TO = re.compile(r"\b(?:drops?|dropped|falls?|fell|goes\s+down|went\s+down|comes\s+down|shrinks?|shrank|"
+                       r"(?:is|gets|got)\s+(?:cut|reduced)|would\s+be|will\s+be|becomes?)\s+(?:to\s+)?(?:only\s+|just\s+)?(?:about\s+|roughly\s+|~)?$",
+                       re.IGNORECASE)
+
+
 def network_rtt(ctx: Context) -> Fact:
     n = ctx.budget.network
-    if ctx.fixed("network") or ctx.claim.networks:
+    at = ctx.claim.start - ctx.sentence_start
+    moved = _MOVED_TO.search(ctx.sentence[max(0, at - 40):at]) and not ctx.claim.networks
+    if (ctx.fixed("network") or ctx.claim.networks) and not moved:
         return Fact(n.rtt_ms * 1e-3, "time", n.derivation)
     # The text names no path: its client may sit next to the servers, so a short round trip is no error.
     near = profiles.networks().get("us-regional")
@@ -449,11 +476,16 @@ _MEASURED_TTFT = re.compile(r"\b(?:our|your|my|their)\s+(?:p\d\d\s+|median\s+|me
                             re.IGNORECASE)
 
 
+_LONG_INPUT = re.compile(r"\b(?:paste[sd]?|upload\w*|long|huge|big|large|whole|entire|full)\b[^.;]{0,30}\b(?:docs?|documents?|pdfs?|files?|"
+                         r"prompts?|contexts?|inputs?|transcripts?|codebase|books?|dumps?)\b|\b\d+k[- ]token", re.IGNORECASE)
+_HIDDEN_REASONING = re.compile(r"\bvisible\b|\bthinking\b|<think>|\breasoning\s+(?:tokens?|trace|model)|chain[- ]of[- ]thought", re.IGNORECASE)
+
+
 def ttft_seconds(ctx: Context) -> Fact:
     """Time to first token as users see it (prefill of the stated prompt + network + queueing: up to hosted APIs'
     medians); a claim about prefill itself is held to the prefill computation."""
     p, prompt = _prefill(ctx)
-    user_facing = re.search(r"ttft|time to first|time-to-first|first token|first byte|queu", ctx.sentence, re.I)
+    user_facing = re.search(r"ttft|time to first|time-to-first|first (?:token|byte|words?|text|output|chunk|characters?|response)|queu", ctx.sentence, re.I)
     if not user_facing:
         if prompt is None and not ctx.fixed("prompt_tokens"):  # prompt length unknown: up to a long prompt
             long = prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": LONG_PROMPT_TOKENS}))
@@ -462,6 +494,9 @@ def ttft_seconds(ctx: Context) -> Fact:
         return Fact(p.seconds, "time", p.derivation)
     n = ctx.budget.network.seconds
     value = Interval(lo=p.seconds.lo, hi=max(p.seconds.hi + n.hi, HOSTED_TTFT_S.hi))
+    if _HIDDEN_REASONING.search(ctx.sentence):  # the first *visible* token waits for the hidden thinking tokens to decode
+        return Fact(Interval(lo=value.lo, hi=math.inf), "time", f"prefill {fmt.seconds_band(p.seconds)} ({p.derivation}) "
+                    f"plus network, plus decoding however many hidden reasoning tokens come before the first visible one")
     if "loaded" in ctx.claim.scope or _MEASURED_TTFT.search(ctx.sentence):
         # a TTFT someone measured, or one under load, includes however long the request queued: no upper bound;
         # the "from" side of a change was measured on the old setup, which the scenario does not describe
@@ -469,6 +504,12 @@ def ttft_seconds(ctx: Context) -> Fact:
         lo = 0.0 if re.search(r"\bfrom\s+(?:~|≈|about\s+|roughly\s+)?$", ctx.sentence[max(0, at - 16):at], re.I) else value.lo
         return Fact(Interval(lo=lo, hi=math.inf), "time", f"prefill {fmt.seconds_band(p.seconds)} "
                     f"({p.derivation}) plus network and however long the request queued")
+    if prompt is None and not ctx.fixed("prompt_tokens") and _LONG_INPUT.search(ctx.sentence):
+        # "paste an 8k-token PDF and it sits there 10-20 s before the first word": a long prompt the claim
+        # does not size itself
+        long = prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": LONG_PROMPT_TOKENS}))
+        return Fact(Interval(lo=p.seconds.lo, hi=max(value.hi, long.seconds.hi + n.hi)), "time", f"{p.derivation} Prompt length not "
+                    f"stated: up to {LONG_PROMPT_TOKENS:,} tokens -> {fmt.seconds_band(long.seconds)}, plus network.")
     return Fact(value, "time", f"prefill {fmt.seconds_band(p.seconds)} ({p.derivation}) plus network and queueing: hosted "
                 f"APIs' median TTFT {fmt.band(HOSTED_TTFT_S)} s (LLMPerf, Dec 2023)")
 
@@ -729,6 +770,10 @@ def model_weights(ctx: Context) -> Fact | None:
     precisions = _precisions(ctx)
     at = ctx.claim.start - ctx.sentence_start
     before = ctx.sentence[max(0, at - 50):at]
+    if ctx.claim.precisions and re.match(r"\s*(?:->|→|=>|to)\s*(?:about\s+|roughly\s+|~)?\d", ctx.sentence[ctx.claim.end - ctx.sentence_start:]):
+        # "fp8 halves the bytes (~141 GB -> ~70 GB)": the figure before the change is the old precision's, one the
+        # text names or the checkpoint's own 16 bits
+        precisions = [profiles.precisions().get(p) for p in dict.fromkeys([*ctx.text_precisions, "bf16"])]
     # a MoE reads only its active experts per step, but must hold all of them: "needs ~26 GB of VRAM" is the total
     holds = re.search(r"\b(?:needs?|requires?|vram|memory|fits?|hold|store|take\s+up|occup\w+|total)\b", before + ctx.sentence[at:at + 40], re.I) \
         and not re.search(r"\b(?:reads?|stream\w*|per\s+(?:step|token)|active|touch\w*)\b",
@@ -800,6 +845,9 @@ def kv_total(ctx: Context) -> Fact | None:
     if per is None or not tokens:
         return None
     total = per.value * tokens
+    if ctx.claim.tokens and ctx.fixed("prompt_tokens") and ctx.scenario.prompt_tokens > tokens:
+        # "the 150 output tokens ... every step reads ~20 GB of KV cache": the cache also holds the 60k-token prompt
+        total = Interval(lo=total.lo, hi=per.value.hi * (tokens + ctx.scenario.prompt_tokens))
     several = re.search(r"concurrent|sequences|seqs|users|requests|batch|streams", ctx.sentence, re.I)
     batch = ctx.scenario.batch if ctx.fixed("batch") and several else 1
     # the sequences the figure is for: counted before it, or right after it ("8 GiB for 32 users"); a count further on
