@@ -960,6 +960,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and (REMAINDER_AFTER.match(text, q.end) or
                                            REMAINDER_BEFORE.search(text[max(s_start, q.start - 16):q.start])):
                 continue  # "~50 GB left for KV cache": a remainder, not a size
+            if q.dimension == "bytes" and re.search(r"\b(?:on|in)\s+(?:a\s+|the\s+|one\s+)?~?$", text[max(s_start, q.start - 10):q.start], re.I) \
+                    and re.match(r"\s*(?:[.,;:)!?]|$)", text[q.end:q.end + 3]):
+                continue  # "about where you run out of room on 24 GB": the card's memory as a place, no claim about it
             kind = "share" if q.dimension == "percent" else "magnitude" if q.dimension == "orders" else "quantity"
             if kind == "magnitude" and re.match(r"\s*(?:larger|bigger|more|greater|slower|longer|higher|above)",
                                                 text[q.end:q.end + 12], re.I):
@@ -1244,7 +1247,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # keep the mark tight (in its sentence, and off other figures): the predicate alone
                 start, end = p.start, p.end
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
-            if p.name in ("compute_bound", "memory_bound") and (_LARGE_BATCH.search(text[max(s_start, p.start - 80):p.start]) or (
+            past_that = re.match(r"\s*(?:past|beyond|above|after|over)\s+(?:that|this|there|it|which)\b", text[s_start:p.start], re.I) \
+                and s_index > 0 and re.search(r"\bbatch|concurren|sequences|ridge|cross(?:es)?\s+over", text[sentence_starts[s_index - 1]:s_start], re.I)
+            if p.name in ("compute_bound", "memory_bound") and (past_that or _LARGE_BATCH.search(text[max(s_start, p.start - 80):p.start]) or (
                     # "under load ... it eventually becomes compute-bound: ... past a batch of ~250": a point far out
                     re.search(r"\b(?:eventually|at\s+some\s+point|ultimately)\s+(?:\w+\s+){0,2}$", text[max(s_start, p.start - 40):p.start], re.I)
                     and (_LARGE_BATCH.search(text[p.end:s_end]) or re.search(r"\bbatch\s+of\s+~?\d{2,}", text[p.end:s_end], re.I)))):

@@ -69,12 +69,23 @@ _IS_WHY = re.compile(
     re.IGNORECASE)
 
 
+# "the rest I assume is the tokenizer", "everything else is transit", "the missing time is the tokenizer": what is left
+# of the wall clock put down to one part, with hedges between ("the rest is" alone is in the lexicon)
+_REST_IS = re.compile(
+    r"\b(?:the\s+rest|the\s+remainder|everything\s+else|all\s+the\s+rest|the\s+gap|"
+    r"the\s+(?:missing|unexplained|unaccounted(?:[- ]for)?|leftover)\s+(?:time|seconds|part|bit|chunk|portion)|"
+    r"the\s+remaining\s+(?:couple\s+(?:of\s+)?|few\s+)?(?:seconds|time|part|bit|chunk|portion))"
+    r"(?:\s*,?\s*(?:I\s+(?:assume|think|guess|suspect|bet|reckon|figure|believe)|I'?m\s+(?:fairly\s+|pretty\s+|quite\s+)?"
+    r"(?:sure|certain|convinced)|probably|likely|presumably|then|must|has\s+to|have\s+to)\s*,?)+"
+    r"\s+(?:is|are|was|were|be|'s)\s+(?:(?:all|just|probably|likely|basically|mostly|then|really)\s+)*", re.IGNORECASE)
+
+
 def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
     """A "dominant" predicate for each lead-in followed at once by a subject; it replaces any lexicon predicate
     it covers, so the claim is read once."""
     found = []
     for m in [*_LEAD_IN.finditer(text), *_WHAT_IS.finditer(text), *_SPENDS.finditer(text), *_ITS_MOSTLY.finditer(text),
-              *_BIG_PART.finditer(text)]:
+              *_BIG_PART.finditer(text), *_REST_IS.finditer(text)]:
         if not any(c.kind == "subject" and -4 <= c.start - m.end() <= 6 and c.end > m.end() for c in cues):
             continue
         end = m.start() + len(m.group(0).rstrip())

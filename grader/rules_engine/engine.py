@@ -281,7 +281,7 @@ def apply(rules: tuple[Rule, ...], claims: list[Claim], scenario_for, text: str,
     for claim in claims:
         s_start, s_end = sentences[claim.sentence]
         scenario, budget = scenario_for(claim)
-        ctx = Context(scenario=scenario, budget=budget, claim=claim, sentence=text[s_start:s_end], sentence_start=s_start,
+        ctx = Context(scenario=scenario, budget=budget, claim=claim, sentence=text[s_start:s_end], sentence_start=s_start, before=text[max(0, s_start - 300):s_start],
                       text_precisions=text_precisions, precision_named_at=precision_named_at, stated=stated)
         for rule in rules:
             if matches(rule.match, claim):

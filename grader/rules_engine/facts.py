@@ -61,6 +61,7 @@ class Context:
     text_precisions: tuple[str, ...] = ()
     precision_named_at: int | None = None  # where the text first names a precision
     stated: Stated = field(default_factory=Stated)  # the times the text gives the parts of its own budget
+    before: str = ""  # the text just before the claim's sentence (what question it answers)
 
     def fixed(self, *fields: str) -> bool:
         """Did the text or the request fix these scenario fields (as opposed to defaults)?"""
@@ -612,9 +613,45 @@ def _names(ctx: Context) -> list[str]:
     return [n for n in (ctx.claim.subjects or [ctx.claim.subject]) if n]
 
 
-def share_subjects(ctx: Context) -> Fact:
+# "why does it take 6 s before the first token? Because prefill is the slow part": the wait asked about is the TTFT
+_ABOUT_TTFT = re.compile(r"\bttft\b|time[- ]to[- ]first|(?:before|until|till)\s+(?:the\s+)?first\s+(?:token|word|byte|output)|"
+                         r"first[- ]token\s+(?:latency|time|delay|wait)", re.IGNORECASE)
+
+
+def share_subjects(ctx: Context) -> Fact | None:
     names = _names(ctx)
+    if names == ["prefill"] and ctx.claim.kind == "predicate" and _ABOUT_TTFT.search(ctx.before[-300:] + ctx.sentence):
+        return None  # prefill dominating the time to first token is right; its share of the whole is not the claim
+    if ctx.claim.kind == "predicate" and _REST.match(ctx.claim.text):
+        rest = _share_of_rest(ctx, names)
+        if rest is None and "decode" in ctx.stated.seconds and not any(
+                c.verdict in ("error", "warning") for c in ctx.stated.claims.get("decode", [])):
+            return None  # the text priced decode itself, rightly, and no measured whole says how much is left
+        if rest is not None:
+            return rest
     return _share(ctx, names, against_observed=ctx.claim.kind == "share")
+
+
+_REST = re.compile(r"(?:the\s+)?(?:rest|remainder|remaining|everything\s+else|all\s+the\s+rest|gap|missing|unexplained|"
+                   r"unaccounted|leftover)\b", re.IGNORECASE)
+
+
+def _share_of_rest(ctx: Context, names: list[str]) -> Fact | None:
+    """ "decode is ~2.3 s and the rest is the network": the part's share of what the text's own figures leave of the
+    observed wall clock, not of the whole of it."""
+    observed = ctx.budget.total.observed_s  # (the sum of the text's own parts would count the claimed part twice)
+    known = [n for n in ctx.stated.seconds if n not in names]
+    if observed is None or not known:
+        return None
+    explained = ctx.stated.part(known)
+    left = Interval(lo=max(0.0, observed.lo - explained.hi), hi=max(0.0, observed.hi - explained.lo))
+    if left.hi <= 0:
+        return None
+    part = _components_sum(ctx, names)
+    share = Interval(lo=min(100.0, 100 * part.lo / left.hi), hi=min(100.0, 100 * part.hi / left.lo) if left.lo > 0 else 100.0)
+    return Fact(share, "percent", f"the text's own figures ({', '.join(known)} {fmt.seconds_band(explained)}) leave "
+                f"{fmt.seconds_band(left)} of {fmt.seconds_band(observed)}; {' + '.join(names)} {fmt.seconds_band(part)} "
+                f"is {fmt.band(share, 2)}% of that")
 
 
 def orders_smaller(ctx: Context) -> Fact:
@@ -906,7 +943,15 @@ def model_fit_ratio(ctx: Context) -> Fact | None:
     if found is None:
         return None
     devices, _ = found
-    count = ctx.claim.device_count or (ctx.scenario.gpus if ctx.fixed("gpus") and not ctx.claim.hardware else 1)
+    at = ctx.claim.start - ctx.sentence_start
+    named = [m for m in find_mentions(ctx.sentence[:at]) if m.kind == "hardware"]
+    if not ctx.claim.hardware and named and all(m.id != ctx.scenario.hardware.id for m in named):
+        # "Meanwhile a 4090 can't run it ... doesn't fit": the device the sentence names first, not the text's own
+        mention = named[-1]
+        devices = [profiles.hardware().get(mention.id)]
+        count = ctx.claim.device_count or mention.count or 1
+    else:
+        count = ctx.claim.device_count or (ctx.scenario.gpus if ctx.fixed("gpus") and not ctx.claim.hardware else 1)
     weights = [model.params_b * 1e9 * p.bytes for p in _precisions(ctx)]
     capacity = [d.memory_gb * 1e9 * count for d in devices]
     ratio = Interval(lo=min(weights) / max(capacity), hi=max(weights) / min(capacity))
