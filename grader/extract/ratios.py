@@ -220,6 +220,13 @@ _DECODE_WORDS = re.compile(r"decod|generat|tok(?:ens)?/s|tokens?\s+per\s+sec|per
 # "switching to an A10G", "move it to the A100 nodes": the device the text moves to, from the one it runs on
 _MOVE_TO = re.compile(r"\b(?:switch(?:ing)?|mov(?:e|ing)(?:\s+it)?|migrat(?:e|ing)|upgrad(?:e|ing)|go(?:ing)?)\s+to\s+(?:an?\s+|the\s+)?$",
                       re.IGNORECASE)
+# "On an H100 you should see roughly 3x faster generation": the device a prediction is made for
+_ON_DEVICE = re.compile(r"\b(?:on|with)\s+(?:an?\s+|the\s+|one\s+)?$", re.IGNORECASE)
+_WOULD = re.compile(r"\b(?:would|should|will|could|might|'d|'ll)\b", re.IGNORECASE)
+# "moving to H200 will halve your latency": a two-fold speed-up said of the wait
+_HALVE_LATENCY = re.compile(r"\b(?:halve|halves|halving|cut\s+(?:\w+\s+)?in\s+half)\s+(?:your|our|the|its|their|my)?\s*"
+                            r"(?:(?:per-token\s+|decode\s+|generation\s+|response\s+|end-to-end\s+)?(?:latency|response\s+time|"
+                            r"generation\s+time|decode\s+time|wait))\b", re.IGNORECASE)
 _VERSUS_DEVICE = re.compile(r"\s*(?:than|vs\.?|versus|over)\s+(?:on\s+)?(?:the\s+|an?\s+|one\s+)?$", re.IGNORECASE)
 
 
@@ -231,11 +238,15 @@ def device_speedups(text: str, s_index: int, quants, s_mentions, changes, add, h
             _COMPUTE.search(sentence) and not _DECODE_WORDS.search(sentence)):
         return  # another cause of speed is in play: precision, batching, parallelism, or another part of the budget
     devices = [m for m in s_mentions if m.kind == "hardware"]
-    for q in quants:
+    # (a device that does better than halve it is no contradiction: "halve" is read as at least 2x)
+    halved = [Quantity(m.start(), m.end(), 2.0, math.inf, "ratio", "lower", "x") for m in _HALVE_LATENCY.finditer(text, s_start, s_end)]
+    for q in [*quants, *halved]:
         if q.dimension != "ratio" or q.lo <= 1 or _SPEC.match(text, q.end) or _NEGATED.search(text[max(s_start, q.start - 20):q.start]):
             continue
         after = _DEVICE_SPEEDUP_AFTER.match(text, q.end)
-        if not after and not _DEVICE_SPEEDUP_BEFORE.search(text[max(s_start, q.start - 30):q.start]):
+        if q in halved:
+            after = None  # "will halve your latency": the phrase is the whole claim
+        elif not after and not _DEVICE_SPEEDUP_BEFORE.search(text[max(s_start, q.start - 30):q.start]):
             continue
         versus = next((d for d in devices if d.start >= q.end and _VERSUS_DEVICE.fullmatch(
             text[(after.end() if after else q.end):d.start])), None)
@@ -246,7 +257,8 @@ def device_speedups(text: str, s_index: int, quants, s_mentions, changes, add, h
         else:  # "moved from the A100 to the H100 ... ~10x faster"
             pair = next(((a, b) for a, b in changes if a.kind == "hardware"), None)
             subject, versus = (pair[1], pair[0]) if pair else (None, None)
-            moved = next((d for d in devices if d.end <= q.start and _MOVE_TO.search(text[max(s_start, d.start - 30):d.start])), None)
+            moved = next((d for d in devices if d.end <= q.start and (_MOVE_TO.search(text[max(s_start, d.start - 30):d.start]) or (
+                _ON_DEVICE.search(text[max(s_start, d.start - 12):d.start]) and _WOULD.search(text[d.end:q.start])))), None)
             if subject is None and moved is not None and home is not None and part_family(home.id) != part_family(moved.id):
                 subject, versus = moved, home  # "Thinking of switching to an A10G ..., so it should be about 7x faster"
         if subject is None or versus is None or part_family(subject.id) == part_family(versus.id):

@@ -689,6 +689,33 @@ _SPEC_FIELDS = {"bandwidth": ("bandwidth_gb_s", "memory bandwidth"), "memory_cap
                 "compute": ("tflops", "bf16 TFLOP/s")}
 
 
+def ratio_decode_precisions(ctx: Context) -> Fact | None:
+    """Batch-1 decode speed after a move to a lighter precision over before it: the ratio of bytes per weight, less
+    what quantized kernels lose of the bandwidth (MBU by precision family). None when the move is not to fewer
+    bytes, or decode at the text's batch is not bandwidth-bound."""
+    catalog = profiles.precisions()
+    to = catalog.get(ctx.claim.precisions[-1])
+    if len(ctx.claim.precisions) > 1:
+        start = catalog.get(ctx.claim.precisions[0])
+    else:  # the precision the text runs otherwise, else the checkpoint's 16 bits
+        others = [catalog.get(p) for p in ctx.text_precisions if p != to.id]
+        start = ctx.scenario.precision if ctx.fixed("precision") and ctx.scenario.precision.id != to.id else (
+            others[0] if others else catalog.get("bf16"))
+    if start.bytes <= to.bytes:
+        return None
+    d = ctx.budget.decode
+    if d.arithmetic_intensity / d.ridge_point > 0.25:
+        return None  # near compute-bound, fewer bytes buy less
+    c = constants()
+    ideal = start.bytes / to.bytes
+    mbu_from, mbu_to = c.mbu_band(start.family), c.mbu_band(to.family)
+    value = Interval(lo=min(ideal, ideal * mbu_to.lo / mbu_from.hi), hi=ideal)
+    return Fact(value, "ratio", f"{start.id} {start.bytes:g} B / {to.id} {to.bytes:g} B per weight = {fmt.sig(ideal, 3)}x fewer "
+                f"bytes per token; batch-1 decode is bandwidth-bound, so up to {fmt.sig(ideal, 3)}x faster, at least "
+                f"{fmt.sig(value.lo, 2)}x where quantized kernels reach MBU {fmt.band(mbu_to, 2)} against {fmt.band(mbu_from, 2)} "
+                f"({c.mbu[to.family]['source']})")
+
+
 def ratio_devices(ctx: Context) -> Fact | None:
     """One device's datasheet figure over another's; a family name ("H100") spans its parts."""
     field, label = _SPEC_FIELDS.get(ctx.claim.subject, (None, None))
@@ -772,6 +799,10 @@ def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension:
 
 
 def hardware_bandwidth(ctx: Context) -> Fact | None:
+    at = ctx.claim.start - ctx.sentence_start
+    if re.search(r"\b(?:sram|on-chip|l2|l1|cache|shared\s+memory|register|nvlink|infiniband|interconnect)\b[^.;,]{0,30}$",
+                 ctx.sentence[max(0, at - 40):at], re.I):
+        return None  # "the SRAM bandwidth is ~80 TB/s per chip": some other memory or link than the device's HBM
     return _device_figure(ctx, "bandwidth_gb_s", 1e9, "GB/s", "bandwidth")
 
 
@@ -1013,6 +1044,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "ratio.devices": ratio_devices,
     "ratio.decode_devices": ratio_decode_devices,
     "ratio.decode_models": ratio_decode_models,
+    "ratio.decode_precisions": ratio_decode_precisions,
     "hardware.bandwidth": hardware_bandwidth,
     "hardware.memory": hardware_memory,
     "hardware.flops": hardware_flops,
