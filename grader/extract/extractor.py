@@ -22,6 +22,7 @@ from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIE
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, prompt_count, REMAINDER_AFTER,
                        REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SHARE_NAMED_AFTER, SOFT_BREAK,
                        STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER, SRAM_CHIP, UNKNOWN_DEVICE)
+from .fix_claims import fix_claims
 from .precision_speedups import precision_speedups
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
@@ -1304,6 +1305,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         device_speedups(text, s_index, s_quants, s_mentions, text_changes, add, hedged, s_start, s_end,
                         home=next((m for m in mentions if m.kind == "hardware"), None))
         precision_speedups(text, s_index, s_start, s_end, s_mentions, s_quants, add, hedged)
+        fix_claims(text, s_index, s_start, s_end, add, hedged,
+                   taken=[(c.start, c.end) for c in claims if c.sentence == s_index and c.kind == "predicate"])
         read_ratios = {(c.start, c.end) for c in claims if c.kind == "ratio" and c.sentence == s_index}
         speed_comparisons(text, s_index, [q for q in s_quants if not any(a <= q.start < b for a, b in read_ratios)],
                           s_mentions, add, hedged, s_start, s_end,

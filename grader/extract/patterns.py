@@ -101,7 +101,7 @@ OBSERVED_VERB = re.compile(r"\b(takes?|took|taking|sits? at|p50|p90|p95|p99|late
                             r"seeing|saw|measured?|observed?|spends?)\b", re.IGNORECASE)
 
 OBSERVED_STRONG = re.compile(r"\b(see|sees|seeing|saw|seen|measured?|observed?|p50|p90|p95|p99|wall[- ]?clock|"
-                             r"(?:users?|customers?|clients?|people)\s+(?:report\w*|complain\w*|experienc\w*|wait\w*|get|got)|"
+                             r"(?:users?|customers?|clients?|people)\s+(?:\w+ly\s+)?(?:report\w*|complain\w*|experienc\w*|wait\w*|get|got)|"
                               r"end[- ]to[- ]end|(?:api|endpoint|request|response|call)s?\s+(?:takes?|took))\b", re.IGNORECASE)
 
 BATCH_SIZE_RATE = re.compile(r"\bbatch(?: size)? ?(?:of )?\d{2,}|\b\d{2,} (?:concurrent|parallel) ", re.IGNORECASE)
