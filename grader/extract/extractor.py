@@ -1346,6 +1346,15 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         if c.kind == "quantity" and c.dimension == "time" and (c.subject in (None, "total") or c.subject_inferred) \
                 and OBSERVATION.search(text[max(0, c.start - 40):c.start]):
             c.subject, c.subjects = "observed", ["observed"]
+    for c in claims:  # "~50 ms RTT ... we pay that 50 ms again for each token": the figure named before, restated
+        if c.kind == "quantity" and c.subject is None and c.dimension in ("time", "time_per_token") and c.value is not None \
+                and re.search(r"\b(?:that|the\s+same|this|those)\s+~?$", text[max(0, c.start - 12):c.start], re.I):
+            earlier = next((o for o in reversed(claims) if o.end <= c.start and o.kind == "quantity" and o.subject
+                            and o.value is not None and abs(o.value.hi - c.value.hi) <= 0.01 * max(o.value.hi, 1e-9)), None)
+            if earlier is not None:
+                c.subject, c.subjects = earlier.subject, [earlier.subject]
+                if "per_token" in c.scope:  # "... again for each token": that time paid per token
+                    c.dimension = "time_per_token"
     sentence_of = [(s.start_char, s.end_char) for s in doc.sents]
     for total, terms in budget_list_totals(text, quantities):
         if any(c.kind == "arithmetic" and c.start == total.start for c in claims):

@@ -27,6 +27,12 @@ _PLAIN = re.compile(r"\b(?P<word>longer|slower|faster|quicker|shorter|(?:about\s
                     r")\s+(?:than|as)\s+", re.IGNORECASE)
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 _ONE_ORDER = 10.0
+# Likeness and dwarfing said in words: "comparable to decode", "in the same ballpark as", "dwarfs the generation time".
+_LIKE = re.compile(r"\b(?:(?P<like>comparable\s+(?:to|with)|on\s+par\s+with|(?:about|roughly|basically|pretty\s+much)\s+the\s+same\s+as|"
+                   r"similar\s+to|in\s+the\s+same\s+(?:ballpark|range|league)\s+as|(?:about|roughly|nearly|almost|just)\s+as\s+"
+                   r"(?:expensive|costly|big|large|slow|long|significant)\s+as)|(?P<dwarf>dwarfs?|dwarfing|swamps?|overshadows?))\s+", re.IGNORECASE)
+_LIKE_BAND = Interval(lo=1 / 3, hi=3.0)  # "comparable" allows a factor of a few either way
+_DWARF_BAND = Interval(lo=5.0, hi=math.inf)
 
 
 _GPU = re.compile(r"(?:the\s+)?gpus?", re.IGNORECASE)
@@ -89,6 +95,18 @@ def component_ratios(text: str, s_index: int, quants, cues: list[Cue], clause_of
         word = m.group("word").lower()
         value = (Interval(lo=0.5, hi=2.0) if " as" in f" {word}" else
                  Interval(lo=1.0, hi=math.inf) if re.fullmatch(_LONGER, word) else Interval(lo=0.0, hi=1.0))
+        _add(add, text, s_index, m.start(), other.end, subject, other, value, "vague", hedged)
+    for m in _LIKE.finditer(text, s_start, s_end):  # "comparable to the decode time", "dwarfs the generation time"
+        if any(a <= m.start() < b for a, b in taken) or _NEGATED.search(text[max(s_start, m.start() - 20):m.start()]):
+            continue
+        other = _other_after(cues, m.end())
+        subject = _subject_before(cues, m.start(), clause_of, token_index(m.start()))
+        if other is None or subject is None or other.name == subject.name:
+            continue
+        if re.match(r"(?:the\s+)?(?:one|a|each|every|a\s+single|single)\s+(?:decode\s+|generation\s+|forward\s+)?(?:step|token|pass)\b",
+                    text[m.end():m.end() + 30], re.I):
+            continue  # "about the same as one decode step": a per-step time, not the part's whole time
+        value = _DWARF_BAND if m.group("dwarf") else _LIKE_BAND
         _add(add, text, s_index, m.start(), other.end, subject, other, value, "vague", hedged)
     for m in _WITHIN.finditer(text, s_start, s_end):
         if not any(c.start <= m.start() for c in cues) or _NEGATED.search(text[max(s_start, m.start() - 20):m.start()]):
