@@ -1612,6 +1612,13 @@ def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
                     text[q.end:q.end + 40], re.I)  # "15-21 ms, i.e. roughly 48-66 tok/s"
         or re.match(r"\s*(?:floor|ceiling|per\s+step|itl|tpot|\(?(?:is\s+)?~?[\d.]+\s*%\s*(?:mbu|of\s+(?:peak|the\s+floor)))\b",
                     text[q.end:q.end + 24], re.I)
+        # "(~6.5 ms ideal, ...)" after bytes per token over bandwidth; not "a round trip is around 70 ms in theory"
+        or (re.match(r"\s*(?:ideal|theoretical|in\s+theory)\b", text[q.end:q.end + 16], re.I)
+            and re.search(r"\bper\s+(?:token|step)\b|[kmgt]b/s", before, re.I) and not re.search(r"round[- ]trip|\brtt\b|\bping\b|network|fib(?:er|re)", before, re.I))
+        # "the step time creeps up to ~25 ms", "18 TFLOP per step ... a comparable ~15-20 ms of math"
+        or re.search(r"\bstep[- ]time\s+(?:\w+\s+){0,3}?(?:to|at|of|is|=|≈)\s*(?:about\s+|roughly\s+|~|≈)?$", before, re.I)
+        or (re.search(r"\bper\s+(?:step|token)\b", text[max(s_start, q.start - 100):q.start], re.I)
+            and re.match(r"\s*of\s+(?:math|compute|matmuls?|arithmetic|flops)\b", text[q.end:q.end + 20], re.I))
         # "600 tokens at ~35 ms is 21 s", "real ~30-33 ms, × 300 tokens ≈ 9-10 s": a factor of a token count
         or re.search(r"\btokens?\s+(?:at|@|x|×|\*|times)\s*(?:about\s+|roughly\s+|~|≈)?$|\btoks?\s+(?:at|@|x|×|\*)\s*(?:about\s+|roughly\s+|~|≈)?$",
                      text[max(s_start, q.start - 20):q.start], re.I)

@@ -172,7 +172,8 @@ OPERAND_AFTER = re.compile(r"\s*(?:×|\*|x\s)\s*~?\d", re.IGNORECASE)
 WHOLE_REQUEST_AFTER = re.compile(r"[\s-]*(?:long\s+)?(?:requests?|responses?|answers?|repl(?:y|ies)|calls?|completions?|"
                                  r"turns?)\b", re.IGNORECASE)
 
-OBSERVATION = re.compile(r"\b(rose|fell|dropped|jumped|went|increased|decreased|grew|climbed|regressed|improved|"
+OBSERVATION = re.compile(r"\b(rose|rising|rises|fell|falling|dropped|jumped|jumps|jumping|went|goes|going|increased|decreased|grew|climbed|climbing|"
+                          r"spiked|spiking|doubled|regressed|improved|"
                           r"measured|observed|we see|we saw|we're seeing|were seeing|p50|p90|p95|p99|median)\b(?:[^.;]|(?<=\d)\.(?=\d))*$",
                           re.IGNORECASE)
 

@@ -281,6 +281,8 @@ def _inherit_units(out: list[Quantity], numbers: list[Number], text: str, masked
             continue
         if re.match(r"\s*(?:[A-Za-zµ%\d]|-\s*[a-z]|[÷/×*x]\s*\d)", text[n.end:n.end + 4]):
             continue  # the bare number has a word of its own after it, or is an operand ("500 ÷ 40 is 12.5 s")
+        if re.match(r":\d\d\b", text[n.end:n.end + 3]) or re.search(r"\d:$", text[max(0, n.start - 3):n.start]):
+            continue  # "09:30 profiler ...": a time of day in a timeline
         scale = p.lo / _raw(p, text) if _raw(p, text) else None
         if not scale:
             continue

@@ -117,7 +117,7 @@ _NODE_OF = re.compile(r"\b(?:one|a|an|single|our|the)\s+(\d{1,2}|two|four|eight|
                       re.IGNORECASE)
 
 
-_COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s+|https?\s+|tls\s*(?:v?1\.[23]\s+)?)?(?:connection|handshake)s?\b|\bcold\s+(?:requests|calls)\b|\bno\s+keep-?alive\b|"
+_COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s+|https?\s+|tls\s*(?:v?1\.[23]\s+)?)?(?:connection|handshake)s?\b|\bcold\s+(?:https?\s+|tls\s+|api\s+)?(?:requests?|calls?)\b|\bno\s+keep-?alive\b|"
                               r"\bwithout\s+(?:http\s+)?keep-?alive\b|\bkeep-?alive\s+(?:is\s+)?(?:off|disabled)\b", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|would|could|whenever|only\s+when|on\s+reuse)\b", re.IGNORECASE)
 

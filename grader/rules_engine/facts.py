@@ -347,7 +347,7 @@ _PROTOCOLS = [  # (pattern, (fewest, most) round trips, why); physics.md "Connec
     (r"tls\s*(?:v?1\.3|13)|1\.3", (1, 1), "TLS 1.3: 1"), (r"tls\s*(?:v?1\.2|12)|1\.2", (2, 2), "TLS 1.2: 2"),
     (r"\btls\b(?!\s*v?1\.?[23])", (1, 2), "TLS: 1-2 (1.3: 1, 1.2: 2)"),  # no version named: either
     (r"\btcp\b", (1, 1), "TCP: 1"), (r"resum|0-rtt", (0, 0), "resumption: 0"),
-    (r"request itself|the request|\+ ?request|request \(", (1, 1), "request: 1"),
+    (r"request itself|the request|\+ ?request|request \(|request\s*/|request[- ]response|first byte", (1, 1), "request: 1"),
 ]
 # "TLS 1.3 would make even the cold case 2 RTTs": a cold connection opens TCP first, named or not
 _COLD = re.compile(r"\bcold\b|\b(?:new|fresh)\s+connection", re.IGNORECASE)

@@ -23,6 +23,7 @@ class Stated:
     sources: dict[str, str] = field(default_factory=dict)  # part -> the text's own words for it
     rates: list[tuple[Interval, str]] = field(default_factory=list)  # per-request decode rates the text gives
     claims: dict[str, list[Claim]] = field(default_factory=dict)  # part -> the claims that state it
+    unsettled: set[str] = field(default_factory=set)  # parts priced with figures too far apart to be one
 
     def used(self, names: list[str], observed: Interval | None) -> list[Claim]:
         """The claims a comparison by the text's own figures rests on: its parts', and the whole's when summed."""
@@ -42,8 +43,8 @@ class Stated:
         """The wall clock by the text: its measured time, else the sum of the parts it prices when decode is one."""
         if observed is not None:
             return observed
-        if "decode" not in self.seconds:
-            return None
+        if "decode" not in self.seconds or self.unsettled:
+            return None  # (a part priced several ways leaves the sum of the parts unknown)
         return self.part(list(self.seconds))
 
     def quote(self, names: list[str]) -> str:
@@ -90,6 +91,7 @@ def stated_figures(claims: list[Claim]) -> Stated:
     for part, figures in found.items():
         mids = [v.mid for v, _ in figures]
         if max(mids) > SPREAD * min(mids):
+            stated.unsettled.add(part)
             continue  # several setups' figures for this part: none is the text's own budget
         stated.seconds[part] = Interval(lo=min(v.lo for v, _ in figures), hi=max(v.hi for v, _ in figures))
         stated.sources[part] = figures[0][1]
