@@ -1466,15 +1466,14 @@ _QUOTA_BEFORE = re.compile(r"\b(?:quotas?|rate[- ]limits?|limits?|caps?|capped|a
 _QUOTA_AFTER = re.compile(r"\s*(?:\(tpm\)\s*)?(?:quota|rate[- ]limit|limit|cap|tpm)\b", re.IGNORECASE)
 _SHARE_HEADING = re.compile(r"\b(?:by\s+share|shares?|breakdown|split|percent(?:age)?s?|%\s+of\s+(?:the\s+)?(?:total|wall[- ]?clock|time))"
                             r"(?:\s+of\s+(?:the\s+)?(?:total|wall[- ]?clock|time|latency))?\s*(?:\([^)]*\)\s*)?:", re.IGNORECASE)
-_CUT_BY = re.compile(r"\b(?:cut|cuts|shaved?|shaves|reduced?|reduces|trimmed|trims?|slashed|slash(?:es)?|lowered|lowers?|"
-                     r"dropped|drops?)\s+[\w\s'-]{0,40}?\s+by\s+(?:about\s+|roughly\s+|almost\s+|nearly\s+)?~?\s*$", re.IGNORECASE)
+_CUT_VERBS = r"(?:cut|cuts|shaved?|shaves|reduced?|reduces|trimmed|trims?|slashed|slash(?:es)?|lowered|lowers?|dropped|drops?)"
+_CUT_BY = re.compile(r"\b" + _CUT_VERBS + r"\s+[\w\s'-]{0,40}?\s+by\s+(?:about\s+|roughly\s+|almost\s+|nearly\s+)?~?\s*$", re.IGNORECASE)
 
 
 def _share_of_a_part(text: str, q: Quantity, s_start: int) -> bool:
     """A percentage change of one component ("cut our RTT by 40%", "shaved 40% off generation time"), not of the
     wall clock: the thing cut or shaved names a part and no whole."""
-    before = re.search(r"\b(?:cut|cuts|shaved?|shaves|reduced?|reduces|trimmed|trims?|slashed|slash(?:es)?|lowered|lowers?|"
-                       r"dropped|drops?)\s+(?P<what>[\w\s'-]{0,40}?)\s+by\s+~?\s*$", text[max(s_start, q.start - 60):q.start], re.I)
+    before = re.search(r"\b" + _CUT_VERBS + r"\s+(?P<what>[\w\s'-]{0,40}?)\s+by\s+~?\s*$", text[max(s_start, q.start - 60):q.start], re.I)
     after = re.match(r"\s*(?:off|of|from)\s+(?P<what>(?:(?!(?:is|are|was|were|goes|go|went|comes?|spent)\b)[\w'-]+\s*){1,3})",
                      text[q.end:q.end + 40], re.I)  # the noun phrase only: "of the time [goes to the tokenizer]"
     added = None
