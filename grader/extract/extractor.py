@@ -22,6 +22,7 @@ from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIE
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, prompt_count, REMAINDER_AFTER,
                        REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SHARE_NAMED_AFTER, SOFT_BREAK,
                        STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER, SRAM_CHIP, UNKNOWN_DEVICE)
+from .consequences import consequence_claims
 from .fix_claims import fix_claims
 from .precision_speedups import precision_speedups
 from .quantities import Quantity, find_quantities
@@ -1356,6 +1357,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 if "per_token" in c.scope:  # "... again for each token": that time paid per token
                     c.dimension = "time_per_token"
     sentence_of = [(s.start_char, s.end_char) for s in doc.sents]
+    consequence_claims(text, claims, sentence_of, add,
+                       hedged_at=lambda i: bool(HEDGES.search(text[sentence_of[i][0]:sentence_of[i][1]])))
     for total, terms in budget_list_totals(text, quantities):
         if any(c.kind == "arithmetic" and c.start == total.start for c in claims):
             continue
