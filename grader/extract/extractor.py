@@ -1097,7 +1097,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # "it's the network": only a subject right after the phrase counts
                 gap = re.match(r"\s*(?:(?:probably|likely|most likely|surely|clearly|obviously|definitely|basically|"
                                r"just|mostly|all|simply|entirely|really|actually|because(?:\s+of)?|due\s+to|down\s+to|thanks\s+to)\s+|"
-                               r"(?:your|our|their|the)\s+[\w-]+['’]s\s+)+",
+                               r"(?:your|our|their|the)\s+[\w-]+['’]s\s+|"
+                               # "my money's on the HF tokenizer": a maker's or version's name before the part
+                               r"(?:your|our|their|the)\s+(?:hf|hugging\s*face|python|rust|sentencepiece|tiktoken|new|old|slow|current)\s+)+",
                                text[p.end:p.end + 40], re.I)
                 reach = 6 + (gap.end() if gap else 0)  # "the rest is probably the GIL": a hedge between is no gap
                 because = bool(gap and re.search(r"\bbecause\b", gap.group(0), re.I))
