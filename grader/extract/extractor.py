@@ -1088,6 +1088,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name == "sequential" and re.search(r"\b(?:requests?|calls?|users?|jobs?|queries|prompts|people)\s+(?:\w+\s+){0,2}$",
                                                     text[max(s_start, p.start - 30):p.start], re.I):
                 continue  # "requests come in one at a time": traffic, not how prefill works
+            if p.name == "handshake_on_reuse" and not re.search(r"\btls\b|\bssl\b|\btcp\b|handshake", text[s_start:p.start], re.I):
+                continue  # "even with keep-alive, each request pays its round trip": no handshake is said to be paid
             if p.name == "sequential":  # "one prompt token per forward pass": words of the phrase are not its subject
                 candidates = [c for c in candidates if not (p.start <= c.start < p.end)]
             if p.name in ("memory_bound", "compute_bound"):  # "it is bandwidth-bound, so after the first token ...": a time, not a subject
