@@ -482,14 +482,20 @@ _LONG_INPUT = re.compile(r"\b(?:paste[sd]?|upload\w*|long|huge|big|large|whole|e
 _HIDDEN_REASONING = re.compile(r"\bvisible\b|\bthinking\b|<think>|\breasoning\s+(?:tokens?|trace|model)|chain[- ]of[- ]thought", re.IGNORECASE)
 
 
+def _long_prompt_prefill(ctx: Context):
+    """Prefill of a long prompt on the claim's setup: the far end when the text leaves the prompt's length open."""
+    return prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": LONG_PROMPT_TOKENS}))
+
+
 def ttft_seconds(ctx: Context) -> Fact:
     """Time to first token as users see it (prefill of the stated prompt + network + queueing: up to hosted APIs'
     medians); a claim about prefill itself is held to the prefill computation."""
     p, prompt = _prefill(ctx)
     user_facing = re.search(r"ttft|time to first|time-to-first|first (?:token|byte|words?|text|output|chunk|characters?|response)|queu", ctx.sentence, re.I)
+    unsized = prompt is None and not ctx.fixed("prompt_tokens")
     if not user_facing:
-        if prompt is None and not ctx.fixed("prompt_tokens"):  # prompt length unknown: up to a long prompt
-            long = prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": LONG_PROMPT_TOKENS}))
+        if unsized:  # prompt length unknown: up to a long prompt
+            long = _long_prompt_prefill(ctx)
             return Fact(Interval(lo=p.seconds.lo, hi=long.seconds.hi), "time", f"{p.derivation} Prompt length not "
                         f"stated: up to {LONG_PROMPT_TOKENS:,} tokens -> {fmt.seconds_band(long.seconds)}.")
         return Fact(p.seconds, "time", p.derivation)
@@ -505,10 +511,10 @@ def ttft_seconds(ctx: Context) -> Fact:
         lo = 0.0 if re.search(r"\bfrom\s+(?:~|≈|about\s+|roughly\s+)?$", ctx.sentence[max(0, at - 16):at], re.I) else value.lo
         return Fact(Interval(lo=lo, hi=math.inf), "time", f"prefill {fmt.seconds_band(p.seconds)} "
                     f"({p.derivation}) plus network and however long the request queued")
-    if prompt is None and not ctx.fixed("prompt_tokens") and _LONG_INPUT.search(ctx.sentence):
+    if unsized and _LONG_INPUT.search(ctx.sentence):
         # "paste an 8k-token PDF and it sits there 10-20 s before the first word": a long prompt the claim
         # does not size itself
-        long = prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": LONG_PROMPT_TOKENS}))
+        long = _long_prompt_prefill(ctx)
         return Fact(Interval(lo=p.seconds.lo, hi=max(value.hi, long.seconds.hi + n.hi)), "time", f"{p.derivation} Prompt length not "
                     f"stated: up to {LONG_PROMPT_TOKENS:,} tokens -> {fmt.seconds_band(long.seconds)}, plus network.")
     return Fact(value, "time", f"prefill {fmt.seconds_band(p.seconds)} ({p.derivation}) plus network and queueing: hosted "
@@ -847,8 +853,8 @@ def model_weights(ctx: Context) -> Fact | None:
         and not re.search(r"\b(?:reads?|stream\w*|per\s+(?:step|token)|active|touch\w*)\b",
                           before[-25:] + ctx.sentence[at:at + 30], re.I)
     sizes = [model.params_b] + ([model.active_params_b] if model.is_moe and not holds else [])
-    named = {m.id for m in find_mentions(ctx.sentence[:at]) if m.kind == "model"}
-    if model.is_moe and ctx.claim.dimension == "bytes_per_token" and not holds and named <= {model.id}:
+    if model.is_moe and ctx.claim.dimension == "bytes_per_token" and not holds and {
+            m.id for m in find_mentions(ctx.sentence[:at]) if m.kind == "model"} <= {model.id}:
         # "every token reads all 94 GB": a decode step streams only the experts its tokens are routed to
         # (all of them only once the batch is large), so a per-token read is the routed share
         batches = {1, ctx.scenario.batch}
