@@ -252,8 +252,11 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
 
     precisions = tuple(dict.fromkeys(m.id for m in extraction.mentions if m.kind == "precision"))
     named_at = min((m.start for m in extraction.mentions if m.kind == "precision"), default=None)
+    # parts the text names only by family ("an H100"), so a later "the PCIe version" may be either part
+    by_family = frozenset(m.id for m in extraction.mentions if m.kind == "hardware" and m.generic) - \
+        {m.id for m in extraction.mentions if m.kind == "hardware" and not m.generic}
     outcomes = apply(rules if rules is not None else load_rules(), extraction.claims, scenario_for, text, sentences,
-                     precisions, named_at)
+                     precisions, named_at, by_family)
     if _unknown_device(text, extraction, scenario):
         outcomes = [_unverifiable(o) if _needs_hardware(o.rule) else o for o in outcomes]
     if _unknown_model(text, extraction, scenario):

@@ -31,6 +31,7 @@ from .budget_lists import budget_list_totals
 from .capacity import capacity_claims, stated_room
 from .comparisons import speed_comparisons
 from .equations import equations
+from .figure_ratios import figure_ratios
 from .structural import arithmetic, per_token_network, rate_arithmetic
 from .ratios import component_ratios, device_ratios, device_speedups, speedups
 from .sums import TOTAL_OPENING, sums
@@ -507,7 +508,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     and re.search(r"\+|\bplus\b", text[s_start:q.start], re.I):
                 continue  # "TCP 1 RTT + TLS 1 RTT + request 1 RTT = 3 round trips": a sum, not a handshake's count
             if q.dimension == "round_trips" and re.match(r"\s*(?:\w+\s+){0,2}?(?:before|until|to)\s+(?:the\s+)?first\s+(?:bytes?|tokens?|response)\b|"
-                                                         r"\s*(?:,\s*)?(?:including|incl\.?|counting)\s+the\s+request\b",
+                                                         r"\s*(?:,\s*)?(?:including|incl\.?|counting)\s+the\s+request\b|"
+                                                         r"\s*\([^;)]{0,40}?\b(?:request|query|first\s+byte)\b",  # "(TCP, TLS 1.3, request)"
                                                          text[q.end:q.end + 40], re.I) and q.hi <= 4:
                 continue  # "3 round trips before the first byte": the handshakes and the request itself
             if q.dimension == "round_trips" and q.hi == 0 and re.search(r"reus|resum|keep-?alive|warm|pool|0-?rtt|already\s+open", sent.text, re.I):
@@ -589,7 +591,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                                                  text[max(s_start, q.start - 30):q.start], re.I):
                 cue = None  # "tokenizer 2 ms and 450 tokens at 75 tok/s": the speed those tokens are generated at
             if q.dimension == "time" and re.match(r"\s*(?:in total|total|all in|altogether|overall)\b", text[q.end:q.end + 14], re.I) \
-                    and (cue is None or hard.get(cue.token_start) != hard.get(tok)):
+                    and (cue is None or hard.get(cue.token_start) != hard.get(tok) or (cue.weak and cue.start == q.start)):
+                # ("900 output tokens, 24 s total": the whole request, not the decode a token count would suggest)
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "...: about 6 s in total"
             if q.dimension == "time" and cue is not None and cue.name == "total" and cue.end <= q.start and ":" in text[cue.end:q.start] \
                     and hard.get(cue.token_start) != hard.get(tok):
@@ -888,6 +891,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope = sorted(set(scope) | {"loaded"})
             if DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
+            if q.dimension == "time" and _STILL_AT.search(text[max(s_start, q.start - 30):q.start]):
+                continue  # "take the network out and you'd still be at 23 s": what remains without a part, not that part
             if q.dimension == "token_rate" and (_QUOTA_BEFORE.search(text[max(s_start, q.start - 30):q.start])
                                                 or _QUOTA_AFTER.match(text, q.end)):
                 continue  # "your quota is 400k tokens/min": an account's cap, not how fast anything runs
@@ -1057,6 +1062,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name in ("memory_bound", "compute_bound") and re.search(r"\b(?:the|a|this|that|its|any)\s+$", text[max(s_start, p.start - 6):p.start], re.I) \
                     and not re.match(r"\s*(?:regime|phase|workload)", text[p.end:p.end + 10], re.I):
                 continue  # "this isn't cheating the bandwidth bound": the bound as a noun, not a claim about decode
+            if p.name in ("dominant", "significant") and re.search(r"\b(?:memory|hbm|vram|space|room|capacity|gb|gib)\b[^.;]{0,20}$",
+                                                                   text[max(s_start, p.start - 40):p.start + 12], re.I):
+                continue  # "most of the memory goes to KV cache": how the device's capacity is split, not the time
+            if p.name in ("dominant", "significant", "fast") and _SHORT_CASE.search(text[max(s_start, p.start - 80):p.start]):
+                continue  # "for short outputs like this the satellite dominates": a case the defaults do not describe
             bound_after = p.bound_after or doc[p.token_start:p.token_end].text.lower() in prefixes
             because = False
             # a phrase that names its subject after it may span a break ("slow because of TLS"): its last word's clause
@@ -1317,6 +1327,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                           s_mentions, add, hedged, s_start, s_end,
                           precisions_differ=len({m.id for m in s_mentions if m.kind == "precision"}) > 1)
         speedups(text, s_index, s_quants, s_cues, add, hedged, s_start)
+        figure_ratios(text, s_index, s_quants, add, hedged, s_start,
+                      taken=[(c.start, c.end) for c in claims if c.sentence == s_index and (
+                          c.kind in ("ratio", "share") or (c.kind == "magnitude" and c.subject))])
         lead = text[s_start:s_quants[0].start] if s_quants else ""
         totals = sums(text, s_index, s_quants, add, hedged, lead=lead)
         if TOTAL_OPENING.match(text, s_start) and previous_quants:  # "... decode 3.5 s. Altogether that's 1.2 s"
@@ -1739,6 +1752,12 @@ _BYTES_PER_PARAM = re.compile(
     r"\b(?:int4|int8|fp8|fp16|bf16|fp32|float16|float32|[48]-?bit|16-?bit|32-?bit|q4\w*|q8\w*)\s+(?:weights?\s+)?(?:means|is|are|=|uses?|takes?|stores?|gives|at)\s+"
     r"(?P<claim>(?:about\s+|roughly\s+|~\s*)?(?P<n>\d+(?:\.\d+)?|one|two|four|eight|half\s+a|a\s+half|half)\s+(?:a\s+)?bytes?\s+"
     r"(?:per|a|each|for\s+each|for\s+every)\s+(?:weight|param|parameter))\b", re.IGNORECASE)
+# "for short answers", "on tiny replies", "when the output is a few tokens": a case named apart from the text's own
+_SHORT_CASE = re.compile(r"\b(?:for|on|with|in)\s+(?:very\s+|really\s+)?(?:short|tiny|small|brief|one-word|few-token)\s+"
+                         r"(?:outputs?|answers?|repl(?:y|ies)|responses?|completions?|calls?|turns?|requests?)\b|"
+                         r"\bwhen\s+the\s+(?:output|answer|reply|response)\s+is\s+(?:short|tiny|a\s+few\s+tokens)\b", re.IGNORECASE)
+_STILL_AT = re.compile(r"(?:\bwould|['’]d|\bwill|['’]ll)\s+still\s+(?:be\s+(?:at|around|about)?|take|see|sit\s+at|land\s+(?:at|around))\s*"
+                       r"(?:about\s+|around\s+|roughly\s+|~)?$", re.IGNORECASE)
 _BATCH_ONE = re.compile(r"\bbatch(?:[- ]size)?[- ]?(?:of\s+|=\s*)?(?:1|one)\b|\bbs\s*=\s*1\b|\bsingle[- ]stream\b|\bone\s+request\s+at\s+a\s+time\b", re.I)
 # layers held in host memory: the GPU bandwidth model no longer bounds the speed from below
 _OFFLOADED = re.compile(r"\b(?:system\s+ram|offload(?:ed|ing)?\s+(?:to|onto)\s+(?:the\s+)?(?:cpu|ram|host)|spills?\s+(?:in)?to\s+(?:system\s+)?(?:ram|memory|host)|"

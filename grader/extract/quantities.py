@@ -153,6 +153,7 @@ _FRACTION_SHARE = re.compile(
     r"one quarter|three[- ]quarters|a tenth|a fifth|nine[- ]tenths|four[- ]fifths|three[- ]fifths|two[- ]fifths)\s+(?:of\s+)?"
     r"(?:(?:the|our|its|all|my|your|their|each|every|this|that)\s+(?:[\w-]+\s+)?"
     r"(?:latency|time|wall[- ]?clock|delay|total|request time|response time|wait|request|response|call|p50|median)\b"
+    r"|(?:the|our|its|my|your|their|those|these|that|this)\s+~?\d+(?:\.\d+)?\s*(?:s|secs?|seconds)\b"  # "half of the 12 s"
     r"|what\s+(?:\w+\s+){0,2}?(?:feels?|sees?|waits?(?:\s+(?:on|for))?|experiences?)\b"
     r"|(?<=of\s)it\b(?!\s+(?:is|was|are)\b))",  # "generation is barely a third of it": the whole, named before
     re.IGNORECASE)

@@ -117,6 +117,10 @@ _NODE_OF = re.compile(r"\b(?:one|a|an|single|our|the)\s+(\d{1,2}|two|four|eight|
                       re.IGNORECASE)
 
 
+# "one H200 node (8 GPUs)", "a single MI300X box": one machine, whose device count is given elsewhere
+_UNIT_AFTER = re.compile(r"\s*(?:nodes?|box(?:es)?|servers?|machines?|hosts?|pods?|systems?)\b", re.IGNORECASE)
+_TP_REPLICAS = re.compile(r"\b(?:as|into|in)\s+(?:\w+\s+)?(?:tp|tensor[- ]parallel\s*)[- ]?([1-8])\s+(?:instances?|replicas?|engines?|servers?)\b",
+                          re.IGNORECASE)
 _COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s+|https?\s+|tls\s*(?:v?1\.[23]\s+)?)?(?:connection|handshake)s?\b|\bcold\s+(?:https?\s+|tls\s+|api\s+)?(?:requests?|calls?)\b|\bno\s+keep-?alive\b|"
                               r"\bwithout\s+(?:http\s+)?keep-?alive\b|\bkeep-?alive\s+(?:is\s+)?(?:off|disabled)\b", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|would|could|whenever|only\s+when|on\s+reuse)\b", re.IGNORECASE)
@@ -140,8 +144,13 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
             scenario[m.kind] = m.id  # "a dry run with the 8B ... then someone swapped in the 70B": the later setup
         if m.kind == "hardware" and scenario.get("hardware") == m.id and m.count and not m.board and "gpus" not in scenario \
                 and not _TOO_FEW.search(sentence[max(0, m.start - offset - 30):m.start - offset]) \
-                and not (m.count == 1 and _SPEC_AFTER.match(sentence[m.end - offset:m.end - offset + 30])):
+                and not (m.count == 1 and _SPEC_AFTER.match(sentence[m.end - offset:m.end - offset + 30])) \
+                and not (m.count == 1 and _UNIT_AFTER.match(sentence[m.end - offset:m.end - offset + 30])):
             scenario["gpus"] = m.count  # "405B on MI300X ... Node: 8x MI300X": the count may come with a later mention
+    if "gpus" not in scenario and "hardware" in scenario:
+        replica = _TP_REPLICAS.search(sentence)  # "one H200 node serving Llama 3 70B as four TP2 instances": each is 2 GPUs
+        if replica:
+            scenario["gpus"] = int(replica.group(1))
     if "gpus" not in scenario and "hardware" in scenario:
         node = _NODE_OF.search(sentence)  # "on one 8-GPU node", "a node of 8 GPUs"
         if node and not re.search(r"\b(?:would|could|might|if|consider\w*)\b", sentence[:node.start()], re.I):

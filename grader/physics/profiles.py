@@ -46,6 +46,8 @@ class HardwareProfile(_Profile):
     memory_kind: Literal["hbm", "gddr", "unified", "sram"] = "hbm"
     # parts sold with several memory sizes (Apple's unified memory): each is that part's real capacity
     memory_options_gb: list[float] = Field(default_factory=list)
+    # parts sold in bins with less memory bandwidth (the 14-core M3 Max has 300 GB/s, the 16-core 400 GB/s)
+    bandwidth_options_gb_s: list[float] = Field(default_factory=list)
 
     def peak_tflops(self, compute: str, fp32_fraction: float) -> float:
         """Dense peak for a compute precision; falls back to bf16 where the device lacks the unit."""

@@ -28,6 +28,8 @@ ORDERS_UNDER_WARN, ORDERS_UNDER_ERROR = 1.5, 2.5
 # are RATIO_OFF further apart, or putting the smaller one above the larger by RATIO_OFF, is the error that misleads;
 # overstating a real gap is flagged only past RATIO_OVER.
 RATIO_CLOSE, RATIO_OFF, RATIO_OVER = 10.0, 3.0, 10.0
+# A ratio of the text's own two figures: "10x" said of a true 4x is loose talk, not an error; past this factor it is.
+RATIO_SLACK = 3.0
 # "Only one order of magnitude": the text insists the gap is small, so a gap more than this many orders wider is wrong.
 ORDERS_ONLY = 1.0
 _MINIMIZING = re.compile(r"(?:only|just|merely|barely|no more than)\b", re.IGNORECASE)
@@ -176,6 +178,8 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         fact = Fact(implied, "time", f"{re.split(r'=|≈|~=|→', claim.text)[0].strip()} = {fmt.seconds_band(implied)}")
         factor = _off_factor(claim.value, Interval(lo=implied.lo / slack, hi=implied.hi * slack))
         return outcome("ok" if factor is None else rule.severity, fact, fmt.seconds_band(implied), factor)
+    if rule.check == "arithmetic" and "figure_ratio" in claim.scope:
+        return _figure_ratio(rule, claim, outcome)
     if rule.check == "arithmetic":
         implied = claim.parts.get("implied") or claim.parts["sum"]
         # "about 4 s" already says the text rounded; the tolerance is that rounding, not rounding on top of it
@@ -247,6 +251,25 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
     raise ValueError(f"unknown check {rule.check}")
 
 
+def _figure_ratio(rule: Rule, claim: Claim, outcome) -> Outcome:
+    """"100 ms, which is 1000 times smaller than the 10 seconds": the quotient of the text's own two figures.
+    Orders of magnitude are held to the magnitude thresholds; a bare "Nx" to within RATIO_SLACK."""
+    implied, larger, smaller = claim.parts["implied"], claim.parts["larger"], claim.parts["smaller"]
+    fact = Fact(implied, "ratio", f"{render(larger, claim.unit)} / {render(smaller, claim.unit)} = {fmt.band(implied)}x")
+    expected = f"{fmt.band(implied)}x"
+    if "orders" in claim.scope:
+        claimed = (math.log10(claim.value.lo), math.log10(claim.value.hi))
+        true = (math.log10(implied.lo), math.log10(implied.hi))
+        gap = max(claimed[0] - true[1], true[0] - claimed[1], 0.0)
+        over = claimed[0] > true[1]
+        warn, error = (ORDERS_WARN, ORDERS_ERROR) if over else (ORDERS_UNDER_WARN, ORDERS_UNDER_ERROR)
+        verdict = rule.severity if gap >= error else "warning" if gap >= warn else "ok"
+        return outcome(verdict, fact, expected, 10 ** gap if gap else None)
+    slack = RATIO_SLACK * (APPROX_SLACK if claim.qualifier in ("approx", "vague") else 1)
+    factor = _off_factor(claim.value, Interval(lo=implied.lo / slack, hi=implied.hi * slack))
+    return outcome("ok" if factor is None else rule.severity, fact, expected, _typical_factor(claim.value, implied))
+
+
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
@@ -274,7 +297,7 @@ def fill(template: str, outcome: Outcome) -> str:
 
 def apply(rules: tuple[Rule, ...], claims: list[Claim], scenario_for, text: str,
           sentences: list[tuple[int, int]], text_precisions: tuple[str, ...] = (),
-          precision_named_at: int | None = None) -> list[Outcome]:
+          precision_named_at: int | None = None, hardware_by_family: frozenset[str] = frozenset()) -> list[Outcome]:
     """scenario_for(claim) -> (scenario, budget): the scenario as the claim's own sentence narrows it."""
     outcomes = []
     stated = stated_figures(claims)
@@ -282,7 +305,8 @@ def apply(rules: tuple[Rule, ...], claims: list[Claim], scenario_for, text: str,
         s_start, s_end = sentences[claim.sentence]
         scenario, budget = scenario_for(claim)
         ctx = Context(scenario=scenario, budget=budget, claim=claim, sentence=text[s_start:s_end], sentence_start=s_start, before=text[max(0, s_start - 300):s_start],
-                      text_precisions=text_precisions, precision_named_at=precision_named_at, stated=stated)
+                      text_precisions=text_precisions, precision_named_at=precision_named_at, stated=stated,
+                      hardware_by_family=hardware_by_family)
         for rule in rules:
             if matches(rule.match, claim):
                 result = evaluate(rule, claim, ctx)

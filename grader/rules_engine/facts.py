@@ -62,6 +62,7 @@ class Context:
     precision_named_at: int | None = None  # where the text first names a precision
     stated: Stated = field(default_factory=Stated)  # the times the text gives the parts of its own budget
     before: str = ""  # the text just before the claim's sentence (what question it answers)
+    hardware_by_family: frozenset[str] = frozenset()  # devices the text names only by family ("H100")
 
     def fixed(self, *fields: str) -> bool:
         """Did the text or the request fix these scenario fields (as opposed to defaults)?"""
@@ -113,6 +114,13 @@ def _devices(ctx: Context, named_only: bool = False) -> tuple[list[profiles.Hard
             return _family(named), named
         return [profiles.hardware().get(named)], named
     if ctx.fixed("hardware") and not named_only:
+        if ctx.scenario.provenance.get("hardware") == "text" and ctx.scenario.hardware.id in ctx.hardware_by_family:
+            # the text's own device, named by family ("an H100"), then a variant in this sentence: "the pod was the
+            # PCIe version (80GB, 2 TB/s)"; with no variant named, any part of the family counts
+            family = _family(ctx.scenario.hardware.id)
+            variant = re.search(r"\b(sxm|pcie|nvl)\b", ctx.sentence, re.I)
+            chosen = [d for d in family if variant and variant.group(1).lower() in d.id] if variant else family
+            return (chosen or [ctx.scenario.hardware]), ctx.scenario.hardware.id
         return [ctx.scenario.hardware], ctx.scenario.hardware.id
     return None
 
@@ -787,6 +795,13 @@ def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension:
                         r"(?:=|≈|~=|->|→|is|gives)\s*(?:about\s+|roughly\s+|~)?$", ctx.sentence[:ctx.claim.start - ctx.sentence_start], re.I)
     if product:  # "4 chips x 819 GB/s = ~3.3 TB/s": the product's own count of devices
         count = max(count, int(product.group(1)))
+    before = ctx.sentence[:ctx.claim.start - ctx.sentence_start]
+    times_n = re.search(r"[x×*]\s*(\d{1,3})\s*(?:(?:=|≈|~=|->|→|is|gives)\s*)?(?:about\s+|roughly\s+|~)?$", before, re.I)
+    if times_n:  # "HBM/chip 819 GB/s, x4 ≈ 3.3 TB/s": the product's own count of devices
+        count = max(count, int(times_n.group(1)))
+    counted = [int(n) for n in re.findall(r"\b(\d{1,3})\s*(?:x\s*)?(?:gpus|cards|chips|devices|accelerators)\b", before, re.I)]
+    if counted:  # "effectively that's 8 GPUs, 810 GB / 16 TB/s": the devices the sentence counts before the figure
+        count = max(count, *counted)
     them = re.search(r"\b(\d{1,3})\s+of\s+(?:them|those|these)\b[^.;]{0,30}$", ctx.sentence[:ctx.claim.start - ctx.sentence_start], re.I)
     if them:  # "One H200 has 141 GB, so 8 of them give ~1.1 TB": the devices counted just before the figure
         count = max(count, int(them.group(1)))
@@ -809,7 +824,13 @@ def hardware_bandwidth(ctx: Context) -> Fact | None:
     if re.search(r"\b(?:sram|on-chip|l2|l1|cache|shared\s+memory|register|nvlink|infiniband|interconnect)\b[^.;,]{0,30}$",
                  ctx.sentence[max(0, at - 40):at], re.I):
         return None  # "the SRAM bandwidth is ~80 TB/s per chip": some other memory or link than the device's HBM
-    return _device_figure(ctx, "bandwidth_gb_s", 1e9, "GB/s", "bandwidth")
+    fact = _device_figure(ctx, "bandwidth_gb_s", 1e9, "GB/s", "bandwidth")
+    found = _devices(ctx)
+    options = [o for d in (found[0] if found else []) for o in d.bandwidth_options_gb_s]
+    if fact is not None and options:  # "the 14-core M3 Max only has 300GB/s": a bin the part is sold in
+        fact.value = Interval(lo=min(min(options) * 1e9, fact.value.lo), hi=fact.value.hi)
+        fact.derivation += f"; also sold with {', '.join(fmt.sig(o, 3) for o in sorted(set(options)))} GB/s"
+    return fact
 
 
 def hardware_memory(ctx: Context) -> Fact | None:
