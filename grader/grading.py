@@ -63,6 +63,10 @@ def _unverifiable(outcome):
     return outcome
 
 
+# a laptop or desktop part the text runs locally, against which a sentence about the hosted side is not checked
+_LOCAL_DEVICES = ("m1-", "m2-", "m3-", "m4-", "rtx-")
+_SERVER_SIDE = re.compile(r"\b(?:our|the|their|your\s+provider's)\s+(?:servers?|cloud|data\s*cent(?:er|re)s?|api\s+servers?)\b|"
+                          r"\bcloud\s+(?:mode|tier|version|api|endpoint)\b|\bin\s+the\s+cloud\b", re.IGNORECASE)
 _NAMES_GPUS = re.compile(r"\bGPUs?\b")  # a text about Groq that also speaks of GPU hosts: unnamed figures may be theirs
 
 
@@ -235,6 +239,10 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
                 claim.contrasted or ((claim.generic_gpu or _NAMES_GPUS.search(text)) and not_a_gpu(text_spec.get("hardware")))):
             # "... elsewhere", "our GPU cluster" in a text about Groq: not the setup the text names
             base = {k: v for k, v in text_spec.items() if k not in ("hardware", "gpus")}
+        if "hardware" not in spec and "gpus" not in spec and str(text_spec.get("hardware", "")).startswith(_LOCAL_DEVICES) \
+                and _SERVER_SIDE.search(sentence_text):
+            # "offline mode runs on your M3 Pro ... our servers generate at well over 100 tokens/s": the hosted side
+            base = {k: v for k, v in base.items() if k not in ("hardware", "gpus")}
         if claim.networks:
             spec["network"] = claim.networks[0]
         elif "network" in base and claim.sentence_networks and base["network"] not in claim.sentence_networks:

@@ -65,3 +65,24 @@ def test_powers_of_ten_as_typed(text, value):
     from grader.extract.quantities import find_quantities
     (q,) = find_quantities(text, [])
     assert q.lo == pytest.approx(value)
+
+
+@pytest.mark.parametrize("text, value, dimension", [
+    ("so ~0,2 s before we send anything", 0.2, "time"),  # a decimal comma
+    ("it takes ~15,5 s", 15.5, "time"),
+    ("the 2.000-token prompt, about 0,3 s of prefill", 2000, "tokens"),  # dot thousands beside a decimal comma
+    ("the signal goes ~36.000 km up", 36000, None),  # ".000" is a thousands group
+    ("1,800 tokens at 3.35 TB/s", 1800, "tokens"),  # English forms are unchanged
+])
+def test_continental_number_formats(text, value, dimension):
+    first = find_numbers(text)[0]
+    assert first.lo == pytest.approx(value)
+    if dimension:
+        assert find_quantities(text)[0].dimension == dimension
+
+
+def test_locale_normalizing_keeps_positions():
+    from grader.extract.numbers import normalize_locale
+    for text in ("~0,2 s and 2.000 tokens", "batch 1,2,4,8 and 3.35 TB/s", "v1.000"):
+        assert len(normalize_locale(text)) == len(text)
+    assert normalize_locale("batch sizes 1,2,4,8") == "batch sizes 1,2,4,8"  # a list, not a decimal

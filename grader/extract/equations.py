@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..physics import Interval
+from .numbers import normalize_locale
 
 _NUM = r"\d[\d,]*(?:\.\d+)?"
 _TIME_UNIT = r"(?:ms|milliseconds?|s|sec|secs|seconds?|µs|us|microseconds?)"
@@ -40,6 +41,7 @@ def _seconds(unit: str | None, default: float) -> float:
 def equations(sentence: str, offset: int) -> list[tuple[int, int, Interval, Interval, bool, str]]:
     """(start, end, stated result in s, what the numbers give in s, approximate?, "product"|"quotient"|"sum") for
     each equation."""
+    sentence = normalize_locale(sentence)  # "3 x 600 ms ≈ 1,8 s": a decimal comma, not 18
     out, taken = [], []
     for pattern in (_PRODUCT, _QUOTIENT, _SUM):
         for m in pattern.finditer(sentence):

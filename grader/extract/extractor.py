@@ -49,6 +49,9 @@ class Extraction:
 
 # A large batch named earlier in the sentence: what is said of decode after it is said of that regime.
 _LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:about\s+|around\s+|roughly\s+|~)?\d{2,}|"
+                          # "bs≈384", "At 256 seqs" (intensity is about the batch, and ridge points are in the hundreds: a
+                          # two-digit batch of 16-bit weights never crosses one, so "bs=64 ... compute-bound" is still checked)
+                          r"\bbs\s*(?:=|≈|~|:)\s*~?\d{3,}|\bat\s+\d{3,}\s+(?:seqs|sequences|concurrent)\b|"
                           r"\b(?:(?:low|high|the)\s+)?(?:hundreds?|thousands?|dozens?)\s+of\s+(?:concurrent\s+|simultaneous\s+|parallel\s+)?(?:sequences|requests|users|streams)|"
                           r"\b(?:several|a few)\s+hundred\s+(?:concurrent\s+)?(?:sequences|requests|users|streams)", re.IGNORECASE)
 # "The reason is that prefill is compute-bound": why something holds, not which part the time goes to
@@ -891,6 +894,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope = sorted(set(scope) | {"loaded"})
             if DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
+            if re.match(r"\s*(?:per|each|every|a)\s+(?:decode\s+|scheduler\s+)?step\b", text[q.end:q.end + 24], re.I) and re.search(
+                    r"\b(?:adds?|adding|added|extra|another)\s+(?:about\s+|roughly\s+|maybe\s+|~|≈)?$", text[max(s_start, q.start - 20):q.start], re.I):
+                continue  # "reading the KV cache adds ~8-9 ms per step": a part of the step, not the whole of it
+            if q.dimension == "time" and _CALLS_IN_SEQUENCE.search(text[max(s_start, q.start - 70):q.start]):
+                continue  # "twelve calls in sequence adds up to about 11 s": many requests' time, not one request's
             if q.dimension == "time" and _STILL_AT.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "take the network out and you'd still be at 23 s": what remains without a part, not that part
             if q.dimension == "token_rate" and (_QUOTA_BEFORE.search(text[max(s_start, q.start - 30):q.start])
@@ -1264,7 +1272,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # keep the mark tight (in its sentence, and off other figures): the predicate alone
                 start, end = p.start, p.end
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
-            past_that = re.match(r"\s*(?:past|beyond|above|after|over)\s+(?:that|this|there|it|which)\b", text[s_start:p.start], re.I) \
+            past_that = re.match(r"\s*(?:past|beyond|above|after|over)\s+(?:that|this|there|it|which)\b|"
+                                 r"[^.;]*\bat\s+(?:this|that|such\s+an?)\s+(?:batch(?:\s+size)?|size|scale|concurrency)\b", text[s_start:p.start], re.I) \
                 and s_index > 0 and re.search(r"\bbatch|concurren|sequences|ridge|cross(?:es)?\s+over", text[sentence_starts[s_index - 1]:s_start], re.I)
             if p.name in ("compute_bound", "memory_bound") and (past_that or _LARGE_BATCH.search(text[max(s_start, p.start - 80):p.start]) or (
                     # "under load ... it eventually becomes compute-bound: ... past a batch of ~250": a point far out
@@ -1756,6 +1765,9 @@ _BYTES_PER_PARAM = re.compile(
 _SHORT_CASE = re.compile(r"\b(?:for|on|with|in)\s+(?:very\s+|really\s+)?(?:short|tiny|small|brief|one-word|few-token)\s+"
                          r"(?:outputs?|answers?|repl(?:y|ies)|responses?|completions?|calls?|turns?|requests?)\b|"
                          r"\bwhen\s+the\s+(?:output|answer|reply|response)\s+is\s+(?:short|tiny|a\s+few\s+tokens)\b", re.IGNORECASE)
+_CALLS_IN_SEQUENCE = re.compile(r"\b(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozens?\s+of|several|many)\s+"
+                                r"(?:\w+\s+)?(?:calls|requests|queries)\s+(?:in\s+sequence|in\s+a\s+row|sequentially|serially|"
+                                r"back[- ]to[- ]back|one\s+after\s+(?:another|the\s+other))[^.;]{0,30}$", re.IGNORECASE)
 _STILL_AT = re.compile(r"(?:\bwould|['’]d|\bwill|['’]ll)\s+still\s+(?:be\s+(?:at|around|about)?|take|see|sit\s+at|land\s+(?:at|around))\s*"
                        r"(?:about\s+|around\s+|roughly\s+|~)?$", re.IGNORECASE)
 _BATCH_ONE = re.compile(r"\bbatch(?:[- ]size)?[- ]?(?:of\s+|=\s*)?(?:1|one)\b|\bbs\s*=\s*1\b|\bsingle[- ]stream\b|\bone\s+request\s+at\s+a\s+time\b", re.I)

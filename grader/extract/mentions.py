@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..physics import profiles
-from .numbers import UNITS_WORDS
+from .numbers import UNITS_WORDS, normalize_locale
 
 # "an H200 has 4.8 TB/s" names a device, not a deployment: articles give no count, "a single" does.
 # "HGX H200", "DGX H100": NVIDIA's eight-GPU baseboard and system
@@ -151,6 +151,7 @@ def _variant_references(text: str, found: list[Mention]) -> list[Mention]:
 
 
 def find_mentions(text: str) -> list[Mention]:
+    text = normalize_locale(text)  # "46,7B parameters" is Mixtral's 46.7B, not a 7B model
     found: list[Mention] = []
     for kind, pattern, lookup in _patterns():
         for m in pattern.finditer(text):

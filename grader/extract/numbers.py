@@ -163,8 +163,26 @@ def _spoken(text: str) -> list[Number]:
     return out
 
 
+# Continental number formats: "0,5 s" and "15,5 s" (a decimal comma: one or two digits after it, where an English
+# thousands separator has three) and "2.000 tokens" / "36.000 km" (a dot between thousands).
+_DECIMAL_COMMA = re.compile(r"(?<![\d,.])(\d{1,3}),(\d{1,2})(?![\d,])")
+_DOT_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]\d)")
+
+
+def normalize_locale(text: str) -> str:
+    """The same text, character for character in length, with continental numbers in English form: "0,5" reads as
+    "0.5"; "2.000" as "2,000" where the text writes decimal commas elsewhere or the figure ends in ".000"."""
+    if "," not in text and "." not in text:
+        return text
+    continental = bool(_DECIMAL_COMMA.search(text))
+    out = _DECIMAL_COMMA.sub(lambda m: f"{m.group(1)}.{m.group(2)}", text)
+    return _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ",") if continental or m.group(0).endswith(".000")
+                              else m.group(0), out)
+
+
 def find_numbers(text: str) -> list[Number]:
     """Every number phrase in text, left to right, non-overlapping."""
+    text = normalize_locale(text)
     spoken = _spoken(text) if re.search(r"\bpoint\b|[a-z]-[a-z]|hundred\s", text, re.I) else []
     found: list[Number] = []
     for m in NUMBER_RE.finditer(text):

@@ -49,7 +49,10 @@ BATCH = re.compile(
     r"|(?P<d>\d{1,5})\s+(?:seqs|sequences|requests|streams)\s+(?:in flight|together|at once)"
     r"|\d{1,5}\s*(?:-|–|to)\s*(?P<g>\d{1,5})\s+(?:seqs|sequences|requests|streams)\s+(?:per\s+gpu|in\s+flight|at\s+once|concurrently)"
     r"|batching\s+(?P<e>\d{1,5})\s+(?:requests|sequences|streams)"
-    r"|max_num_seqs\s*(?:=|:|from\s+\d{1,5}\s+to)\s*(?P<f>\d{1,5})\b", re.IGNORECASE)
+    r"|max_num_seqs\s*(?:=|:|from\s+\d{1,5}\s+to)\s*(?P<f>\d{1,5})\b"
+    r"|(?P<h>\d{1,5})\s+(?:sequences|requests|seqs)\s+(?:into|in|per)\s+(?:each|every|one|a)\s+(?:\w+\s+)?(?:step|batch|forward\s+pass)"
+    r"|\bbs\s*(?:=|≈|~|:)\s*~?(?P<i>\d{1,5})\b"  # "bs≈384"
+    r"|\bat\s+(?P<j>\d{2,5})\s+(?:seqs|sequences|concurrent\s+(?:seqs|sequences|requests|streams))\b", re.IGNORECASE)
 
 SPECULATIVE = re.compile(r"speculative decoding|medusa|draft[- ]model|eagle(?:-2)?\b|lookahead decoding|"
                          r"\b\d+(?:\.\d+)?b\s+draft\b|\bdraft\s*\(\s*k\s*=", re.IGNORECASE)  # "a Llama-3.2-1B draft (k=4)"

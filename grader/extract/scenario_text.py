@@ -171,7 +171,11 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
         window = sentence[max(0, q.start - offset - 40): q.end - offset + 40]
         if q.dimension == "tokens" and q.qualifier == "upper" and math.isfinite(q.hi) and q.hi >= 5:
             q = Quantity(q.start, q.end, q.hi, q.hi, q.dimension, "approx", q.unit)  # "up to 64k prompt tokens": that many at most
-        if q.dimension == "tokens" and q.lo == q.hi and (q.lo >= 5 or (q.lo >= 1 and _SHORT_ANSWER.search(window))):
+        if q.dimension == "tokens" and 0 < q.lo < q.hi <= 2 * q.lo and re.search(r"output|generated|new|completion|answer|reply|response",
+                                                                           sentence[q.start - offset:q.end - offset + 20], re.I):
+            mid = round((q.lo + q.hi) / 2)  # "3-5 output tokens", "700-900 token answers": the middle of a tight range
+            q = Quantity(q.start, q.end, mid, mid, q.dimension, "approx", q.unit)
+        if q.dimension == "tokens" and q.lo == q.hi and (q.lo >= 4 or (q.lo >= 1 and _SHORT_ANSWER.search(window))):
             after = sentence[q.end - offset: q.end - offset + 30]
             window = sentence[max(0, q.start - offset - 15): q.end - offset + 25]
             own = sentence[q.start - offset:q.end - offset]

@@ -385,6 +385,11 @@ def connection_round_trips(ctx: Context) -> Fact:
     if _COLD.search(text) and not any(why == "TCP: 1" for _, why in everything) \
             and not re.search(r"\btls\s*(?:v?1\.[23])?\s+(?:alone|itself|by\s+itself|on\s+its\s+own)\b", text):
         everything = everything + [((1, 1), "TCP of the cold connection: 1")]  # only raises the high end
+    if _COLD.search(text) and not any(why.startswith("TLS") for _, why in everything):
+        # "a new connection costs three round trips": its TLS too, at the version the text runs (else either)
+        tls = ((2, 2), "TLS 1.2 of the cold connection: 2") if ctx.fixed("tls") and ctx.scenario.tls == "1.2" else \
+            ((1, 1), "TLS 1.3 of the cold connection: 1") if ctx.fixed("tls") else ((1, 2), "TLS of the cold connection: 1-2")
+        everything = everything + [tls]
     value = Interval(lo=min(n[0] for n, _ in closest), hi=sum(n[1] for n, _ in everything))
     return Fact(value, "round_trips", " + ".join(why for _, why in everything) + " round trips (physics.md: connection set-up)")
 
