@@ -47,6 +47,25 @@ def _unknown_device(text: str, extraction, scenario) -> bool:
         UNKNOWN_DEVICE.search(text) or SRAM_CHIP.search(text))
 
 
+# a sentence that goes on about the chip the one before named: "They've reported 1,800 tok/s", "At that speed ..."
+_BACK_REFERENCE = re.compile(r"\s*(?:and\s+|so\s+)?(?:they|their|it|its|that|this|there|at\s+(?:that|this|those|such)\s+(?:speed|rate|pace))\b",
+                             re.IGNORECASE)
+
+
+def _about_sram_chip(claim, text: str, sentences) -> bool:
+    """A claim in a sentence about an SRAM chip the profiles lack (Cerebras, SambaNova), in a text that also names a
+    GPU: its figures are that chip's, which the GPU's physics cannot check."""
+    if claim.hardware:
+        return False
+    start, end = sentences[claim.sentence]
+    if SRAM_CHIP.search(text[start:end]):
+        return True
+    if claim.sentence == 0 or not _BACK_REFERENCE.match(text, start):
+        return False
+    p_start, p_end = sentences[claim.sentence - 1]
+    return bool(SRAM_CHIP.search(text[p_start:p_end])) and "\n\n" not in text[p_end:start]
+
+
 def _unknown_model(text: str, extraction, scenario) -> bool:
     return not _requested(scenario, "model") and "model" not in extraction.scenario and bool(_UNKNOWN_MODEL.search(text))
 
@@ -157,6 +176,8 @@ _ONE_STREAM = re.compile(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:1|one)\b|\b(?
 
 
 # A sentence that puts a setup on the table for the next one to answer about.
+# "... reported 1,800 tok/s on Cerebras. At that speed a 500-token answer streams out in under 0.3 s": that setup
+_AT_THAT_SPEED = re.compile(r"\s*(?:and\s+|so\s+)?at\s+(?:that|this|those|these|such)\s+(?:speed|rate|pace|throughput)s?\b", re.IGNORECASE)
 _ASKS_ABOUT = re.compile(r"\?\s*$|\b(?:what|how)\s+about\b|\b(?:can|could|would|will|does|do|is)\s+(?:we|you|it|i)\s+(?:run|fit|serve|host|use)\b"
                          # or one that states the text's own setup: "Ours: Llama-2-70B int8 on 2x L40S."
                          r"|^\W*(?:compare|consider|take)\s+(?:a|an|one|the|our)\b"  # "Compare a single H100 in fp8: ..."
@@ -200,7 +221,8 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
                 break
         else:
             return {}
-        if not _ASKS_ABOUT.search(text[p_start:p_end]) or (k != before[-1] and text[p_start:p_end].rstrip().endswith("?")):
+        at_that = k == before[-1] and _AT_THAT_SPEED.match(text, sentences[sentence][0])
+        if not (_ASKS_ABOUT.search(text[p_start:p_end]) or at_that) or (k != before[-1] and text[p_start:p_end].rstrip().endswith("?")):
             return {}  # only a question's (into its answer) or the text's own setup carries: elsewhere a named setup may be a yardstick
         found = {}
         for m in named:
@@ -267,6 +289,9 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
                      precisions, named_at, by_family)
     if _unknown_device(text, extraction, scenario):
         outcomes = [_unverifiable(o) if _needs_hardware(o.rule) else o for o in outcomes]
+    elif not _requested(scenario, "hardware"):
+        outcomes = [_unverifiable(o) if _needs_hardware(o.rule) and _about_sram_chip(o.claim, text, sentences) else o
+                    for o in outcomes]
     if _unknown_model(text, extraction, scenario):
         outcomes = [_unverifiable(o) if o.rule.fact and o.rule.fact.startswith(_MODEL_FACTS) else o for o in outcomes]
 

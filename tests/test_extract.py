@@ -286,3 +286,15 @@ def test_a_budget_written_one_line_a_part_is_summed():
     # a part priced per token has no time on its line: nothing to add up
     per_token = "- network: 70 ms\n- decode: 25 ms/token\n- prefill: 0.2 s\n- total: 0.3 s"
     assert not [c for c in grade(per_token).claims if c.kind == "arithmetic"]
+
+
+def test_a_reply_quoting_an_earlier_line_does_not_claim_it_again():
+    thread = ("u/ops: batching makes each request faster.\n\n"
+              "u/kid: > batching makes each request faster\nIt's the opposite: each stream gets a bit slower.")
+    batching = [c for c in extract(thread).claims if c.subject == "batching"]
+    assert [c.start for c in batching] == [thread.index("batching")]  # the original, not the quote
+
+
+def test_reply_depth_markers_are_not_quotes():
+    thread = "Gemma on an L4 takes 40 s.\n\n> reply: 500 tokens should be like 5 seconds on an L4."
+    assert any(c.text == "like 5 seconds" for c in extract(thread).claims)  # ">" marks depth: nothing said before

@@ -396,6 +396,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                              key=lambda m: (pos - m.end) if m.end <= pos else (m.start - pos) * 2 + 10)
             at = end if end is not None else pos
             precisions = _nearest(usable, "precision", at, text, pos)
+            labelled = next((m for m in s_mentions if m.kind == "precision" and re.fullmatch(r"\s*\(\s*", text[at:m.start])), None)
+            if labelled is not None:  # "~140 GB (bf16) or ~70 GB (fp8)": each figure's own label, in brackets after it
+                precisions = [labelled.id]
             converted = any(m.kind == "precision" and re.search(r"\b(?:to|into)\s+$", text[max(s_start, m.start - 6):m.start], re.I)
                             for m in s_mentions)  # "quantizing X to int4 takes it from ~145 GB": the figure before it
             if (len({m.id for m in s_mentions if m.kind == "precision"}) > 1 or converted) and re.search(
@@ -594,7 +597,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                                                  text[max(s_start, q.start - 30):q.start], re.I):
                 cue = None  # "tokenizer 2 ms and 450 tokens at 75 tok/s": the speed those tokens are generated at
             if q.dimension == "time" and re.match(r"\s*(?:in total|total|all in|altogether|overall)\b", text[q.end:q.end + 14], re.I) \
-                    and (cue is None or hard.get(cue.token_start) != hard.get(tok) or (cue.weak and cue.start == q.start)):
+                    and (cue is None or hard.get(cue.token_start) != hard.get(tok) or (cue.weak and cue.start == q.start)
+                         # "4,000-token prompt + question, ~700 tokens of answer, about 25 s total": the whole request
+                         or (cue.name == "prefill" and any(re.search(r"output|generated|answer|repl|response|completion",
+                                                                     text[t.start:t.end + 16], re.I) for t in token_counts))):
                 # ("900 output tokens, 24 s total": the whole request, not the decode a token count would suggest)
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "...: about 6 s in total"
             if q.dimension == "time" and cue is not None and cue.name == "total" and cue.end <= q.start and ":" in text[cue.end:q.start] \
@@ -897,6 +903,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if re.match(r"\s*(?:per|each|every|a)\s+(?:decode\s+|scheduler\s+)?step\b", text[q.end:q.end + 24], re.I) and re.search(
                     r"\b(?:adds?|adding|added|extra|another)\s+(?:about\s+|roughly\s+|maybe\s+|~|≈)?$", text[max(s_start, q.start - 20):q.start], re.I):
                 continue  # "reading the KV cache adds ~8-9 ms per step": a part of the step, not the whole of it
+            if q.dimension == "time" and re.search(r"\b(?:shifted|delayed|offset|pushed\s+back|lagged)\s+by\s+(?:about\s+|roughly\s+|~)?$",
+                                                   text[max(s_start, q.start - 24):q.start], re.I):
+                continue  # "you just see it shifted by a few hundred ms": a delay added to the stream, not its length
+            if q.dimension == "time" and re.search(r"\b(?:km|kilomet(?:er|re)s?|miles)\s+(?:at|/|over|divided\s+by)\s+(?:the\s+)?"
+                                                   r"(?:light\s*speed|speed\s+of\s+light|c)\s*(?:≈|=|is|~|gives|->|→)?\s*(?:about\s+|~)?$",
+                                                   text[max(s_start, q.start - 40):q.start], re.I):
+                cue = Cue("subject", "network", False, q.start, q.end, tok, tok)  # "~144,000 km at light speed ≈ 480 ms"
             if q.dimension == "time" and _CALLS_IN_SEQUENCE.search(text[max(s_start, q.start - 70):q.start]):
                 continue  # "twelve calls in sequence adds up to about 11 s": many requests' time, not one request's
             if q.dimension == "time" and _STILL_AT.search(text[max(s_start, q.start - 30):q.start]):
@@ -1145,9 +1158,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if cue is None and p.name in ("faster", "lower_latency") and _batching_speeds_one(text, p, s_start, s_cues, cues, clause_text):
                 cue = next(c for c in reversed(cues) if c.kind == "subject" and c.name == "batching" and c.start < p.start)
                 one_request = True
-            if cue is not None and cue.start >= p.end and re.search(
+            if cue is not None and cue.start >= p.end and (re.search(
                     r"\b(?:like|as|than|unlike|next\s+to|compared\s+(?:to|with)|relative\s+to|beside|versus|vs\.?)\s+"
-                    r"(?:the\s+|either\s+|any\s+|our\s+|its\s+|their\s+)?$", text[max(s_start, cue.start - 20):cue.start], re.I):
+                    r"(?:the\s+|either\s+|any\s+|our\s+|its\s+|their\s+)?$", text[max(s_start, cue.start - 20):cue.start], re.I) or re.search(
+                    r"\b(?:against|next\s+to|compared\s+(?:to|with)|relative\s+to)\s+(?:the\s+|our\s+|its\s+)?(?:[\w+~.,-]+\s+){1,3}?$",
+                    text[max(s_start, cue.start - 40):cue.start], re.I)):  # ("a rounding error against 20+ seconds of decode")
                 # "It is processed token by token, like decode", "a rounding error next to either generation time": the
                 # part named after is the yardstick, not the subject
                 cue = None
@@ -1404,6 +1419,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         del scenario["network"]  # "same-region is 1 ms; even Washington to Frankfurt is 90 ms": no one path is the text's
     network_from_text(claims, scenario)
     claims = [c for c in claims if not any(a <= c.start < b for a, b in asked_tails)]  # "..., so something is off?"
+    # (only a line that repeats words said earlier is a quote: some threads mark each reply's depth with ">")
+    quoted = [(m.start(), m.end()) for m in _QUOTED_LINE.finditer(text)
+              if len(m.group("said").strip()) >= 10 and m.group("said").strip().lower() in text[:m.start()].lower()]
+    claims = [c for c in claims if not any(a <= c.start < b for a, b in quoted)]  # "> batching makes each request faster"
     for n, c in enumerate(claims, 1):
         c.id, c.text = f"c{n}", original[c.start:c.end]
     return Extraction(text=original, claims=claims, scenario=scenario, mentions=mentions,
@@ -1768,13 +1787,16 @@ _SHORT_CASE = re.compile(r"\b(?:for|on|with|in)\s+(?:very\s+|really\s+)?(?:short
 _CALLS_IN_SEQUENCE = re.compile(r"\b(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozens?\s+of|several|many)\s+"
                                 r"(?:\w+\s+)?(?:calls|requests|queries)\s+(?:in\s+sequence|in\s+a\s+row|sequentially|serially|"
                                 r"back[- ]to[- ]back|one\s+after\s+(?:another|the\s+other))[^.;]{0,30}$", re.IGNORECASE)
+# a line quoted from someone else in a reply ("> batching makes each request faster"): their claim, answered below
+_QUOTED_LINE = re.compile(r"^[ \t]*(?:[\w/.@-]{1,30}:[ \t]*)?>+(?P<said>[^\n]*)", re.MULTILINE)  # (after a speaker's label too)
 _STILL_AT = re.compile(r"(?:\bwould|['’]d|\bwill|['’]ll)\s+still\s+(?:be\s+(?:at|around|about)?|take|see|sit\s+at|land\s+(?:at|around))\s*"
                        r"(?:about\s+|around\s+|roughly\s+|~)?$", re.IGNORECASE)
 _BATCH_ONE = re.compile(r"\bbatch(?:[- ]size)?[- ]?(?:of\s+|=\s*)?(?:1|one)\b|\bbs\s*=\s*1\b|\bsingle[- ]stream\b|\bone\s+request\s+at\s+a\s+time\b", re.I)
 # layers held in host memory: the GPU bandwidth model no longer bounds the speed from below
 _OFFLOADED = re.compile(r"\b(?:system\s+ram|offload(?:ed|ing)?\s+(?:to|onto)\s+(?:the\s+)?(?:cpu|ram|host)|spills?\s+(?:in)?to\s+(?:system\s+)?(?:ram|memory|host)|"
                         r"(?:can't|cannot|doesn't|does\s+not|won't)\s+(?:hold|fit)\s+the\s+model)\b", re.IGNORECASE)
-_HOSTED_API = re.compile(r"\b(?:through|via|from|hit(?:ting)?|call(?:ing)?|using)\s+(?:the|their|an?|your|its)\s+(?:hosted\s+|public\s+)?api\b|"
+_HOSTED_API = re.compile(r"\b(?:through|via|from|hit(?:ting)?|call(?:ing)?|using)\s+(?:the|their|an?|your|its)\s+"
+                         r"(?:(?:hosted|public|official|managed|vendor'?s?|provider'?s?|cloud)\s+)?api\b|"
                          r"\bhosted\s+(?:api|endpoint|models?)\b|\bapi\s+providers?\b", re.IGNORECASE)
 _COUNTERFACTUAL = re.compile(r"\b(?:if\s+(?:it|this|the\s+model|we|you|they)\s+(?:were|had|used|didn'?t\s+use)|were\s+it|had\s+it\s+been)\b", re.IGNORECASE)
 DEFAULT_PATH = "internet"  # the path a figure is checked against when the path the text names is another figure's

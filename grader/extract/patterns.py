@@ -93,6 +93,7 @@ LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in fl
                      re.IGNORECASE)
 
 AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole|pool|dashboard|batch(?: size)? ?(?:of )?\d{2,}|"
+                            r"(?:generation|output|decode|token)\s+throughput|under\s+(?:heavy\s+)?load|"
                              r"\d{2,} (?:concurrent|streams|users|sequences|requests))\b", re.IGNORECASE)
 
 ARITH_LINK = re.compile(r"^[\s,~≈=→>\-(]*(?:[\w-]+\s+){0,2}?(?:so|=|≈|→|->|=>|is|are|takes?|took|means?|gives?|that'?s|in|"

@@ -333,7 +333,8 @@ def _products(out: list[Quantity], text: str) -> list[Quantity]:
     """"128 × 4k tokens": a token count multiplied by a bare factor."""
     result = []
     for q in out:
-        m = re.search(r"(\d[\d,]*)\s*[x×*]\s*$", text[max(0, q.start - 12):q.start]) if q.dimension == "tokens" else None
+        # (not the exponent of "12.9e9 x 1,000 tokens" nor the tail of a longer number: "2 x 8e9 x" multiplies no count)
+        m = re.search(r"(?<![\w.,])(\d[\d,]*)\s*[x×*]\s*$", text[max(0, q.start - 12):q.start]) if q.dimension == "tokens" else None
         if m:
             k = float(m.group(1).replace(",", ""))
             q = Quantity(q.start - (len(m.group(0))), q.end, q.lo * k, q.hi * k, q.dimension, q.qualifier, q.unit)

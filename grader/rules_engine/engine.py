@@ -242,8 +242,11 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
             result.own = own  # settled in apply(), once every figure it rests on has its own verdict
             result.rests_on = tuple(ctx.stated.used(claim.subjects or [claim.subject], ctx.budget.total.observed_s))
             return result
-        if verdict == "ok" and own is not None:
-            # the text's own figures may contradict the comparison even where physics leaves room for it
+        rests_on = ctx.stated.used(claim.subjects or [claim.subject], ctx.budget.total.observed_s) if own is not None else []
+        if verdict == "ok" and own is not None and not (rule.check == "share" and ctx.scenario.connection_reuse is False and any(
+                "round_trip" in c.scope for c in rests_on)):
+            # the text's own figures may contradict the comparison even where physics leaves room for it (but a share
+            # is not measured by one round trip's time where each request opens a connection and pays several)
             own_verdict = _judge(rule, claim, own)
             if own_verdict != "ok":
                 return outcome(own_verdict, own, render(own.value, own.dimension))

@@ -358,7 +358,7 @@ _PROTOCOLS = [  # (pattern, (fewest, most) round trips, why); physics.md "Connec
     (r"request itself|the request|\+ ?request|request \(|request\s*/|request[- ]response|first byte", (1, 1), "request: 1"),
 ]
 # "TLS 1.3 would make even the cold case 2 RTTs": a cold connection opens TCP first, named or not
-_COLD = re.compile(r"\bcold\b|\b(?:new|fresh)\s+connection", re.IGNORECASE)
+_COLD = re.compile(r"\bcold\b|\b(?:new|fresh)\s+(?:tcp\s+|https?\s+|tls\s*(?:v?1\.[23]\s+)?)?connection", re.IGNORECASE)
 
 
 def connection_round_trips(ctx: Context) -> Fact:
@@ -829,6 +829,12 @@ def hardware_bandwidth(ctx: Context) -> Fact | None:
     if re.search(r"\b(?:sram|on-chip|l2|l1|cache|shared\s+memory|register|nvlink|infiniband|interconnect)\b[^.;,]{0,30}$",
                  ctx.sentence[max(0, at - 40):at], re.I):
         return None  # "the SRAM bandwidth is ~80 TB/s per chip": some other memory or link than the device's HBM
+    if re.search(r"\b(?:effective(?:ly)?|achieved|sustained|realistic(?:ally)?|in\s+practice|usable|measured)\b[^.;,]{0,25}$",
+                 ctx.sentence[max(0, at - 40):at], re.I):
+        return None  # "so the effective rate is ~1 TB/s": what the kernels reach, not the datasheet figure
+    if re.search(r"/\s*~?$", ctx.sentence[max(0, at - 4):at]) and re.search(
+            r"\b(?:effective(?:ly)?|achieved|sustained|realistic(?:ally)?|in\s+practice|usable)\b", ctx.sentence[:at], re.I):
+        return None  # "... the effective rate is ~1 TB/s and the per-token time is 33 GB / 1 TB/s": that figure, reused
     fact = _device_figure(ctx, "bandwidth_gb_s", 1e9, "GB/s", "bandwidth")
     found = _devices(ctx)
     options = [o for d in (found[0] if found else []) for o in d.bandwidth_options_gb_s]
