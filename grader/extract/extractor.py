@@ -281,7 +281,13 @@ def _analysis_text(text: str) -> str:
     """A same-length copy to analyse: curly apostrophes made straight ("it’s" = "it's") and comment markers that
     continue a sentence onto the next line ("~5 µs per\n// token") blanked. Offsets stay valid for the original."""
     text = text.replace("\u2019", "'").replace("\u2018", "'")
-    return _CONTINUATION.sub(lambda m: " " * len(m.group(0)), text)
+
+    def blank(m: re.Match) -> str:
+        line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+        if not re.match(r"[ \t]*(?://|#|\*|--)", line):
+            return m.group(0)  # "max_tokens = 400\n# M2 Max has ...": a comment after code starts its own sentence
+        return " " * len(m.group(0))
+    return _CONTINUATION.sub(blank, text)
 
 
 _CONTINUATION = re.compile(r"(?<![.!?:\n])\n[ \t]*(?://+|#+|\*|--)[ \t]?(?=\S)")
@@ -364,6 +370,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                       or DRAFT_BEFORE.search(text[max(0, m.start - 24):m.start])))
                       # "~4.5 GB, far less than the ~16 GB bf16 version": a setup named past "than" is the other one's
                       and not (m.start > pos and THAN_BETWEEN.search(text[pos:m.start]))
+                      # "we're at roughly ten seconds and Groq is under two": a setup named after the figure, in a
+                      # clause of its own, is the other side's
+                      and not (m.kind == "hardware" and m.start > pos and re.search(
+                          r"(?:,\s*|\s)(?:and|while|whereas|but|vs\.?|versus)\s+(?:the\s+|on\s+)?$", text[pos:m.start], re.I))
                       and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
             cards = CARD_COUNT.search(clause_text)
@@ -376,7 +386,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if counts and cards and not any(m.kind == "hardware" and m.count and soft.get(token_index(m.start)) == clause for m in usable):
                 counts = []  # "on a v5e-4 slice: the weights don't fit on one chip": the clause's own count wins
             if not counts and cards:  # "spread across 8 cards": a device count without a device name
-                word = cards.group(1) or "one"  # "a single card"
+                word = cards.group(1) or cards.group(3) or ("two" if cards.group(2) else "one")  # "a single card", "across the pair"
                 counts = [int(word) if word.isdigit() else UNITS_WORDS[word.lower()]]
             if tp:  # "TP=2 got it to 13.5 ms": the parallel degree is the device count, whatever the card's name said
                 counts = [int(next(g for g in tp.groups() if g))]
@@ -579,6 +589,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     m.kind == "model" and cue.end <= m.start < q.start for m in s_mentions)))) and _about_model(q, text, s_mentions) \
                     and not _next_to_device(q, s_mentions, None, text):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
+            if q.dimension == "bytes" and cue is not None and cue.name == "memory_capacity" and re.match(
+                    r"\s*(?:per|on\s+each|each|for\s+each|in\s+each)\s+(?:gpu|card|device|shard|rank|accelerator)\b", text[q.end:q.end + 24], re.I) \
+                    and any(c.kind == "subject" and c.name == "weights" and c.end <= q.start for c in s_cues):
+                cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "weights come to ~38-40 GB, i.e. ~20 GB per card"
             if q.dimension == "bytes" and cue is not None and cue.name == "weights" and re.match(
                     r"\s*(?:[\w/-]+\s+){0,3}?(?:on top of|in addition to|besides|plus)\s+(?:the\s+|its\s+)?(?:~?[\d.,]+\s*\w+\s+)?"
                     r"(?:of\s+)?(?:\w+\s+)?weights\b", text[q.end:q.end + 70], re.I):
@@ -910,6 +924,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                    r"(?:light\s*speed|speed\s+of\s+light|c)\s*(?:≈|=|is|~|gives|->|→)?\s*(?:about\s+|~)?$",
                                                    text[max(s_start, q.start - 40):q.start], re.I):
                 cue = Cue("subject", "network", False, q.start, q.end, tok, tok)  # "~144,000 km at light speed ≈ 480 ms"
+            if q.dimension in ("time", "time_per_token") and re.search(r"\b[a-z_][a-z0-9_]*\s*[*×]\s*$", text[max(s_start, q.start - 24):q.start], re.I) \
+                    and "_" in text[max(s_start, q.start - 24):q.start]:
+                continue  # "budget ~= TTFT + max_tokens * 30ms": a term of a formula over a code variable
             if q.dimension == "time" and _CALLS_IN_SEQUENCE.search(text[max(s_start, q.start - 70):q.start]):
                 continue  # "twelve calls in sequence adds up to about 11 s": many requests' time, not one request's
             if q.dimension == "time" and _STILL_AT.search(text[max(s_start, q.start - 30):q.start]):
@@ -1086,6 +1103,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name in ("dominant", "significant") and re.search(r"\b(?:memory|hbm|vram|space|room|capacity|gb|gib)\b[^.;]{0,20}$",
                                                                    text[max(s_start, p.start - 40):p.start + 12], re.I):
                 continue  # "most of the memory goes to KV cache": how the device's capacity is split, not the time
+            if p.name in ("dominant", "significant") and re.search(
+                    r"\bthe\s+(?:extra|additional|added|difference|gap|delta)\b(?:\s+~?[\d.,]+(?:\s*-\s*[\d.,]+)?\s*(?:ms|s|seconds?|milliseconds?))?"
+                    r"[^.;]{0,30}$", text[max(s_start, p.start - 60):p.start], re.I) and re.search(
+                    r"\b(?:versus|vs\.?|compared\s+(?:to|with)|than)\b", text[s_start:p.start], re.I):
+                # "5-6 s versus 3.5-4 on shore; the extra 1-2 seconds is almost entirely the satellite hop": what one
+                # setup adds over another, not a share of either's wall clock
+                continue
             if p.name in ("dominant", "significant", "fast") and _SHORT_CASE.search(text[max(s_start, p.start - 80):p.start]):
                 continue  # "for short outputs like this the satellite dominates": a case the defaults do not describe
             bound_after = p.bound_after or doc[p.token_start:p.token_end].text.lower() in prefixes
@@ -1166,6 +1190,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # "It is processed token by token, like decode", "a rounding error next to either generation time": the
                 # part named after is the yardstick, not the subject
                 cue = None
+            if cue is not None and p.name in ("memory_bound", "compute_bound") and re.search(
+                    r"\b(?:it['’]?s|it\s+is|it\s+stays|which\s+is)\s+(?:\w+\s+)?(?:[\w-]+,?\s+(?:rather\s+than|not|instead\s+of)\s+)?$",
+                    text[max(s_start, p.start - 50):p.start], re.I):
+                first = next((c for c in s_cues if c.kind == "subject" and c.name in ("decode", "prefill") and not c.weak
+                              and c.end <= p.start), None)
+                if first is not None:  # "Prefill pushes all 6,000 through ... forward passes, so it's compute-bound":
+                    cue = first  # "it" is the sentence's subject, not the last part named on the way
             if cue is None and not bound_after and p.name in ("sequential", "fast", "memory_bound", "compute_bound", "dominant") \
                     and re.match(r"\s*(?:and\s+|but\s+|so\s+)?it(?:'s|\s+is|\s+was|\s+runs|\s+goes|\s+happens)\b", text[s_start:p.start], re.I) \
                     and s_index > 0:
@@ -1179,7 +1210,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if cue is None and p.name in ("memory_bound", "compute_bound"):
                 before = [c for c in cues if c.kind == "subject" and c.name in ("decode", "prefill") and c.end <= p.start
                           and c.start >= s_start - 200]
-                cue_name = before[-1].name if before else "decode"  # boundness talk without a subject is about decode
+                strong = [c for c in before if not c.weak]  # "Prefill pushes all 6,000 through the model ... so it's
+                # compute-bound": the part named, not "the model" it passes through
+                pronoun = re.search(r"\b(?:it['’]?s|it\s+is|it\s+stays|which\s+is)\s+(?:\w+\s+)?$", text[max(s_start, p.start - 24):p.start], re.I)
+                in_sentence = [c for c in strong if c.start >= s_start]
+                if pronoun and in_sentence:  # "Prefill pushes all 6,000 through ... forward passes, so it's compute-bound":
+                    strong = in_sentence[:1]  # "it" is the sentence's subject, not the last part named on the way
+                cue_name = (strong or before)[-1].name if before else "decode"  # boundness talk without a subject is about decode
             elif p.name in ("per_token_round_trip", "connection_per_token"):
                 cue, cue_name = None, "network" if p.name == "per_token_round_trip" else "connection"
             elif p.name == "recompute_per_token":
@@ -1482,6 +1519,9 @@ def _add_paraphrases(text: str, candidates, add, cues: list[Cue]) -> None:
                     r"(?:\bnot|n't|\bnever)\s+(?:the\s+|an?\s+|our\s+|its\s+|your\s+)?$", text[max(start, c.start - 14):c.start], re.I)
                 for c in cues):
             continue  # "the model is slow, not the pipe": the clause denies what the paraphrase would assert
+        if not match.negated and re.search(r"\b(?:not|never|no|nowhere|hardly)\b|n['’]t\b|\b(?:isnt|arent|wasnt|doesnt|dont)\b",
+                                           text[start:end], re.I):
+            continue  # "Tokenization isn't your problem": a denial the sentence encoder reads as the claim itself
         if match.predicate == "dominant" and match.subject != "decode" and "decode" in named:
             continue  # "a combination of network overhead, preprocessing, and generation time": decode is in the list
         add(kind="predicate", start=start, end=end, text=text[start:end], sentence=s_index, subject=match.subject,

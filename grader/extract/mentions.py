@@ -27,7 +27,7 @@ class Mention:
 
 def _alias_pattern(alias: str) -> str:
     parts = [re.escape(p) for p in re.split(r"[\s_\-]+", alias.strip()) if p]
-    return r"[\s_\-–—]?".join(parts)  # "Dallas–Sydney" with an en dash
+    return r"(?:\s+|[_\-–—])?".join(parts)  # "Dallas–Sydney" with an en dash; "same\n    region" wrapped in a docstring
 
 
 @lru_cache(maxsize=1)
@@ -61,8 +61,9 @@ _SIZE_MODEL = re.compile(r"(?<![\w.\-])(\d{1,3}(?:\.\d)?)(?:\s?[bB]|[\s-]billion
 # "8e9 params x 2 bytes": a model's size in scientific notation
 _SCI_SIZE = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d)?)\s*[eE]\s*\+?9\s*(?=(?:params?|parameters?|weights)\b)", re.IGNORECASE)
 _COUNT = re.compile(
-    r"(?:(?P<num>\d{1,4})\s*(?:[x×*]\s*|\s+|-(?:gpu|card|way)\s+)|(?P<word>" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
-    + r")\s+)(?:(?:used|old|new|spare|refurbished|second-hand|cheap|identical|consumer)\s+)?$", re.IGNORECASE)
+    # (on one line: "max_tokens = 400\n# M2 Max has ..." counts no devices)
+    r"(?:(?P<num>\d{1,4})[ \t]*(?:[x×*][ \t]*|[ \t]+|-(?:gpu|card|way)[ \t]+)|(?P<word>" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
+    + r")[ \t]+)(?:(?:used|old|new|spare|refurbished|second-hand|cheap|identical|consumer)[ \t]+)?$", re.IGNORECASE)
 
 
 # Where clients and regions are: a pair of places in one phrase ("from California to Virginia") names a path.

@@ -42,7 +42,9 @@ PROMPT_CONTEXT = re.compile(r"prompt|input|document|\bdocs?\b|contract|transcrip
 
 def prompt_count(text: str, q, reach: int = 12):
     """"2,000-token prompt", "1,000 prompt tokens": a count of prompt tokens, said after the count or inside it."""
-    return PROMPT_CONTEXT.search(text[q.end:q.end + reach]) or re.search(r"\b(?:prompt|input)\b", text[q.start:q.end], re.I)
+    return PROMPT_CONTEXT.search(text[q.end:q.end + reach]) or re.search(r"\b(?:prompt|input)\b", text[q.start:q.end], re.I) or \
+        re.search(r"\b(?:prompts?|inputs?|context)\s+(?:down\s+)?(?:to|at|of|under)\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$",
+                  text[max(0, q.start - 30):q.start], re.I)  # "if you cut the prompt to ~8k tokens"
 BATCH = re.compile(
     r"batch(?:\s+size)?(?:\s+of|\s*=|\s*:)?\s*(?P<a>\d{1,5})\b|(?P<b>\d{1,5})[\s-](?:wide|way|sequence)\s+batch"
     r"|(?P<c>\d{1,5})\s+(?:concurrent|simultaneous|parallel)\s+(?:streams|requests|users|sequences|seqs)"
@@ -93,7 +95,7 @@ LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in fl
                      re.IGNORECASE)
 
 AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole|pool|dashboard|batch(?: size)? ?(?:of )?\d{2,}|"
-                            r"(?:generation|output|decode|token)\s+throughput|under\s+(?:heavy\s+)?load|"
+                            r"(?:generation|output|decode|token)\s+throughput|under\s+(?:heavy\s+)?load|deployment|replicas?|"
                              r"\d{2,} (?:concurrent|streams|users|sequences|requests))\b", re.IGNORECASE)
 
 ARITH_LINK = re.compile(r"^[\s,~≈=→>\-(]*(?:[\w-]+\s+){0,2}?(?:so|=|≈|→|->|=>|is|are|takes?|took|means?|gives?|that'?s|in|"
@@ -125,6 +127,9 @@ REMAINDER_SUBJECT = re.compile(r"\b(?:the\s+rest|everything\s+else|all\s+else|th
                                r"the\s+other\s+(?:parts?|costs?|components?|steps?|bits?))\b", re.IGNORECASE)
 
 REPORTED = re.compile(r"\b(?:blog|blog\s+post|leaderboard|whitepaper|announcement)\s*:[^.;]*$|"  # "vendor blog: 2,400 tok/s"
+                      # "someone divided 1,000 tokens by the aggregate figure, got ~0.1 s": a mistake retold, not made
+                      r"\b(?:someone|somebody|they|he|she|the\s+(?:doc|deck|estimate|onboarding\s+doc))\s+(?:\w+\s+){1,10}?(?:got|computed|"
+                      r"calculated|estimated|came\s+up\s+with|concluded|arrived\s+at)\s+(?:about\s+|roughly\s+|~)?$|"
                       r"\((?:\s*[\w.-]+){1,2}\s+(?:measured|benchmarked|clocked|found|got|saw|shows?|showed|reports?|reported|"
                       r"publish(?:es|ed)|claims?|quotes?)\b[^.;)]*$|"  # "(MLC measured about 34.5 tok/s"
                       r"\b(?:your|the|this|that)\s+(?:formula|estimate|heuristic|code|function|comment)\s+(?:gives|yields|returns|says|assumes|computes)\b[^.;]*$|"
@@ -136,7 +141,8 @@ REPORTED = re.compile(r"\b(?:blog|blog\s+post|leaderboard|whitepaper|announcemen
                       re.IGNORECASE)
 
 DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"
-                     r"would like|requirement|required to|must hit|budget of|would\s+need|would\s+require|['’]d\s+need|['’]d\s+require)\b[^.;]*$",
+                     r"would like|requirement|required to|must hit|budget of|would\s+need|alert\s+(?:\w+\s+)?(?:at|sits\s+at|fires\s+at)|"
+                     r"threshold|timeout|deadline|would\s+require|['’]d\s+need|['’]d\s+require)\b[^.;]*$",
                     re.IGNORECASE)  # ("under 2 s would need ~175 tok/s": what a goal takes, not what the system does)
 
 CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|"
@@ -192,7 +198,9 @@ BELIEF = re.compile(r"\b(?:people|everyone|folks|they|someone|many|customers|use
                     r"guess\w*|wonder\w*)\b", re.IGNORECASE)
 CARD_COUNT = re.compile(r"\b(\d{1,4}|two|three|four|five|six|eight|sixteen)(?:\s+(?:cards|gpus|devices|accelerators|chips)|"
                         r"\s*-\s*(?:cards?|gpus?|devices?|accelerators?|chips?)|\s+of\s+(?:them|those|these)(?=\s*(?:[,.;)]|$)))\b"
-                        r"|\b(?:a\s+single|one|single)\s+(?:card|gpu|device|accelerator|chip)\b(?!\s*(?:at a time|per))", re.IGNORECASE)
+                        r"|\b(?:a\s+single|one|single)\s+(?:card|gpu|device|accelerator|chip)\b(?!\s*(?:at a time|per))"
+                        r"|\b(?:across|over|on|split\s+across)\s+(?:the\s+)?(pair)\b"  # "fits comfortably across the pair"
+                        r"|\b(?:across|over|into|in)\s+(\d{1,2})\s*[x×]\s*\d{2,3}\s*gb\b(?!\s*/)", re.IGNORECASE)  # "fits across 2x24 GB"
 # A sentence about a quantized model without saying to what: any precision down to 4-bit may be meant.
 QUANTIZED = re.compile(r"\bquanti[sz](?:ed|ing|ation)\b|\bgguf\b|\bq[2-8](?:_k\w*)?\b", re.IGNORECASE)
 # "TP=2", "TP4", "tensor parallel of 8", "4-way tensor parallelism": a device count said as a parallel degree.

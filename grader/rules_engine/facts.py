@@ -114,12 +114,17 @@ def _devices(ctx: Context, named_only: bool = False) -> tuple[list[profiles.Hard
             return _family(named), named
         return [profiles.hardware().get(named)], named
     if ctx.fixed("hardware") and not named_only:
-        if ctx.scenario.provenance.get("hardware") == "text" and ctx.scenario.hardware.id in ctx.hardware_by_family:
-            # the text's own device, named by family ("an H100"), then a variant in this sentence: "the pod was the
-            # PCIe version (80GB, 2 TB/s)"; with no variant named, any part of the family counts
+        if ctx.scenario.provenance.get("hardware") == "text":
+            # the text's own device, then a variant named in this sentence: "the pod was the PCIe version (80GB,
+            # 2 TB/s)"; with no variant named, a device the text names only by family ("an H100") may be any part
             family = _family(ctx.scenario.hardware.id)
-            variant = re.search(r"\b(sxm|pcie|nvl)\b", ctx.sentence, re.I)
-            chosen = [d for d in family if variant and variant.group(1).lower() in d.id] if variant else family
+            named = list(re.finditer(r"\b(sxm|pcie|nvl)\b", ctx.sentence[:ctx.claim.start - ctx.sentence_start], re.I)) or \
+                list(re.finditer(r"\b(sxm|pcie|nvl)\b", ctx.sentence, re.I)) or \
+                list(re.finditer(r"\b(sxm|pcie|nvl)\b", re.split(r"(?<=[.!?])\s", ctx.before.rstrip())[-1], re.I))[:1]
+            # (the sentence before, by the variant it names first: "we got H100 PCIe instead of SXM. Same 3.35 TB/s")
+            variant = named[-1] if named else None  # the variant named last before the figure ("from SXM to PCIe ... the PCIe card has")
+            chosen = [d for d in family if variant.group(1).lower() in d.id] if variant else \
+                family if ctx.scenario.hardware.id in ctx.hardware_by_family else []
             return (chosen or [ctx.scenario.hardware]), ctx.scenario.hardware.id
         return [ctx.scenario.hardware], ctx.scenario.hardware.id
     return None
