@@ -610,6 +610,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     and soft.get(cue.token_start) != soft.get(tok) and re.search(r"\btokens?\s+(?:\w+\s+)?(?:at|@)\s*~?\s*$",
                                                                                  text[max(s_start, q.start - 30):q.start], re.I):
                 cue = None  # "tokenizer 2 ms and 450 tokens at 75 tok/s": the speed those tokens are generated at
+            row = text[text.rfind("\n", 0, q.start) + 1:q.start]
+            if q.dimension == "time" and re.match(r"\s*\|\s*\**\s*(?:total|sum|overall|end[- ]to[- ]end)\b[^|]*\|", row, re.I):
+                cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "| **total, cold connection** | | **~12 s** |"
             if q.dimension == "time" and re.match(r"\s*(?:in total|total|all in|altogether|overall)\b", text[q.end:q.end + 14], re.I) \
                     and (cue is None or hard.get(cue.token_start) != hard.get(tok) or (cue.weak and cue.start == q.start)
                          # "4,000-token prompt + question, ~700 tokens of answer, about 25 s total": the whole request
@@ -927,6 +930,19 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension in ("time", "time_per_token") and re.search(r"\b[a-z_][a-z0-9_]*\s*[*×]\s*$", text[max(s_start, q.start - 24):q.start], re.I) \
                     and "_" in text[max(s_start, q.start - 24):q.start]:
                 continue  # "budget ~= TTFT + max_tokens * 30ms": a term of a formula over a code variable
+            if q.dimension == "token_rate" and re.search(r"flop\w*\s*/\s*\(?[^;]{0,40}?flops?\b[^;]{0,20}?\)?\s*(?:(?:≈|=|~|->|→)\s*~?)?$",
+                                                         text[max(s_start, q.start - 80):q.start], re.I) \
+                    and re.match(r"\s*(?:peak|ceiling|max(?:imum)?|theoretical|in\s+theory|on\s+paper)\b", text[q.end:q.end + 16], re.I):
+                continue  # "65 TFLOPS / (2 x 3.8B FLOP per token) ≈ 8.5k tok/s peak": a compute bound worked out, judged as such
+            if q.dimension == "token_rate" and re.match(r"\s*(?:of|for|on)\s+(?:the\s+)?(?:prompt|prefill|input)\b", text[q.end:q.end + 20], re.I):
+                cue = Cue("subject", "prefill", False, q.start, q.end, tok, tok)  # "~700 tokens/sec of prompt"
+            if q.dimension in ("token_rate", "time_per_token") and re.search(
+                    r"\b(?:tts|text-to-speech|reads?\s+(?:it\s+|them\s+)?(?:out|aloud)|reading\s+speed|people\s+read|humans?\s+read|"
+                    r"speaks?|speaking|speech)\b", text[max(s_start, q.start - 80):q.start], re.I):
+                continue  # "at least as fast as TTS reads it out - about 3-4 words/s, i.e. roughly 5 tok/s": a reading pace
+            if q.dimension in ("time", "time_per_token") and q.hi <= 0.002 and cue is not None and cue.name == "network" and re.search(
+                    r"\bpcie\b|nvlink|infiniband|between\s+(?:the\s+)?(?:two\s+)?(?:cards|gpus|devices|nodes)\b", sent.text, re.I):
+                continue  # "between the cards only the hidden state crosses ... the hop is well under a millisecond": a bus, not the network
             if q.dimension == "time" and _CALLS_IN_SEQUENCE.search(text[max(s_start, q.start - 70):q.start]):
                 continue  # "twelve calls in sequence adds up to about 11 s": many requests' time, not one request's
             if q.dimension == "time" and _STILL_AT.search(text[max(s_start, q.start - 30):q.start]):
@@ -985,6 +1001,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"\s*\+\s*~?\d", text[q.end:q.end + 6]) and re.search(
                     r"\b(?:fits?|total|=|sum)\b", text[q.end:s_end], re.I):
                 continue  # "16 GB + ~33 GB of KV fits in 80 GB": an addend of the text's own memory check
+            if q.dimension == "bytes" and re.match(r"\s*[-−–]\s*~?\d", text[q.end:q.end + 6]) and re.search(
+                    r"[=≈]|\bleaves?\b|\bleft\b|\bfree\b|\bbudget\b", text[q.end:s_end], re.I):
+                continue  # "KV budget: 40 GB - 16 GB of weights ≈ 20 GB": the minuend of the text's own subtraction
             if q.dimension == "bytes" and re.search(r"\(\s*\+\s*~?$|\s\+\s*~?$", text[max(s_start, q.start - 6):q.start]):
                 continue  # "about 35 GB (+ ~2 GB scales)": an addend to the figure before, not a size of its own
             # a server-sized speed is reported from further back ("the vendor says their endpoint does 5,000 tok/s")
@@ -1110,6 +1129,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # "5-6 s versus 3.5-4 on shore; the extra 1-2 seconds is almost entirely the satellite hop": what one
                 # setup adds over another, not a share of either's wall clock
                 continue
+            if p.name in ("compute_bound", "memory_bound") and re.search(
+                    r"\b(?:approaching|closer\s+to|close\s+to|nearly|almost|towards?|edging\s+(?:toward|into)|near)\s+$",
+                    text[max(s_start, p.start - 16):p.start], re.I):
+                continue  # "approaching compute-bound", "much closer to compute-bound": a trend, not a regime claimed
+            if p.name == "fits" and re.search(r"\b(?:models?|anything|whatever|ones?)\s+(?:that|which)\s+(?:\w+\s+)?$",
+                                              text[max(s_start, p.start - 30):p.start], re.I):
+                continue  # "on models that fit in 24 GB": a class of models, not a claim about this one
             if p.name in ("dominant", "significant", "fast") and _SHORT_CASE.search(text[max(s_start, p.start - 80):p.start]):
                 continue  # "for short outputs like this the satellite dominates": a case the defaults do not describe
             bound_after = p.bound_after or doc[p.token_start:p.token_end].text.lower() in prefixes

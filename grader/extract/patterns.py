@@ -136,7 +136,7 @@ REPORTED = re.compile(r"\b(?:blog|blog\s+post|leaderboard|whitepaper|announcemen
                       r"\bthe\s+(?:default|docstring|comment|profile|config|readme)\s+(?:of|says|is|sets|uses|has)\b[^.;]*$|"  # quoted for review
                       r"\b(you\s+(?:assumed?|estimated?|budget(?:ed)?|wrote|write|claim(?:ed)?|list(?:ed)?|put)|advertis\w+|claims?|claimed|quotes?|quoted|markets?|promis\w+|touts?|(?<!I'd )(?<!I )(?<!we'd )(?<!let's )(?<!would )says?|said|reported|(?<!dashboard )(?<!profiler )(?<!grafana )(?<!trace )(?<!monitoring )reports(?=\s+(?:that\s+|about\s+|around\s+|roughly\s+|up\s+to\s+|~)?(?:\d|$))|publish(?:es|ed)|"
                        r"brags?|boasts?|benchmarks? at|benchmarked at|(?:slides?|deck|marketing|spec[- ]?sheet|data[- ]?sheet|press release|"
-                       r"landing page|keynote|brochure|status page|docs|website|vendor|provider)\s+(?:\w+\s+)?(?:shows?|showed|lists?|listed|quotes?|"
+                       r"landing page|keynote|brochure|status page|docs|website|vendor|provider|table|chart|graph|plot|benchmark|load\s+test)\s+(?:\w+\s+)?(?:shows?|showed|lists?|listed|quotes?|"
                        r"states?|puts?|reports?))\b[^.;]*$",
                       re.IGNORECASE)
 

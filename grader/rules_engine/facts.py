@@ -609,6 +609,9 @@ def overhead_time(ctx: Context) -> Fact | None:
     claimed = ctx.claim.value
     if claimed is not None and claimed.lo <= observed.hi and observed.lo <= claimed.hi:
         return None  # "customers waited ~25-30 s": the observed wait itself, restated, not a part of it
+    if total.lo >= observed.hi and "decode" in ctx.stated.seconds and ctx.stated.seconds["decode"].hi >= observed.lo / 2:
+        return None  # the fastest the model can do it is slower than what was measured, and the text states its own
+        # decode time: the model's figures for this setup are off, and cannot say what is left for anything else
     left = Interval(lo=0.0, hi=max(0.0, observed.hi - total.lo))
     return Fact(left, "time", f"observed {fmt.band(observed)} s - the model's own work {fmt.seconds_band(total)} "
                 f"(network + prefill + decode + tokenizer; {ctx.budget.decode.derivation}) leaves "
@@ -831,7 +834,8 @@ def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension:
 
 def hardware_bandwidth(ctx: Context) -> Fact | None:
     at = ctx.claim.start - ctx.sentence_start
-    if re.search(r"\b(?:sram|on-chip|l2|l1|cache|shared\s+memory|register|nvlink|infiniband|interconnect)\b[^.;,]{0,30}$",
+    if re.search(r"\b(?:sram|on-chip|l2|l1|cache|shared\s+memory|register|nvlink|infiniband|interconnect|"
+                 r"system\s+ram|ram|ddr\d\w*|dram|host\s+memory|cpu\s+memory)\b[^.;,]{0,30}$",
                  ctx.sentence[max(0, at - 40):at], re.I):
         return None  # "the SRAM bandwidth is ~80 TB/s per chip": some other memory or link than the device's HBM
     if re.search(r"\b(?:effective(?:ly)?|achieved|sustained|realistic(?:ally)?|in\s+practice|usable|measured)\b[^.;,]{0,25}$",
