@@ -610,6 +610,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     and soft.get(cue.token_start) != soft.get(tok) and re.search(r"\btokens?\s+(?:\w+\s+)?(?:at|@)\s*~?\s*$",
                                                                                  text[max(s_start, q.start - 30):q.start], re.I):
                 cue = None  # "tokenizer 2 ms and 450 tokens at 75 tok/s": the speed those tokens are generated at
+            if q.dimension == "time" and cue is not None and cue.name == "decode" and re.search(
+                    r"\b(?:everything|all)\s+else\b|\bthe\s+rest\s+(?:of\s+it|combined|together)\b|\bthe\s+other\s+(?:parts|pieces|items|bits)\b",
+                    text[max(s_start, q.start - 140):q.start], re.I) and re.search(
+                    r"\b(?:adds?\s+up\s+to|sums?\s+to|totals?|comes?\s+to|is|are)\s+(?:only\s+|just\s+|about\s+|roughly\s+|~)?$",
+                    text[max(s_start, q.start - 30):q.start], re.I):
+                cue = Cue("subject", "overhead", True, q.start, q.end, tok, tok)  # "everything else (...) adds up to well under 100 ms"
             row = text[text.rfind("\n", 0, q.start) + 1:q.start]
             if q.dimension == "time" and re.match(r"\s*\|\s*\**\s*(?:total|sum|overall|end[- ]to[- ]end)\b[^|]*\|", row, re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "| **total, cold connection** | | **~12 s** |"

@@ -32,6 +32,10 @@ AGGREGATE_BATCH = 256
 UNNAMED_DEVICE_SLOWEST = "a100-80gb"
 # The longest prompt assumed when a text speaks of prefill without saying how long the prompt is.
 LONG_PROMPT_TOKENS = 4000
+# A mixture of experts this large (DeepSeek-V3/R1: 671B, 256 experts) is served with its experts spread over a node's
+# devices, so each layer waits on an all-to-all the bandwidth model does not price; Mixtral-class models (47-141B,
+# eight experts) are served tensor-parallel like dense ones.
+LARGE_MOE_PARAMS_B = 200
 # A "typical prompt" when the text does not fix one, for prefill boundness: hundreds to thousands of tokens.
 TYPICAL_PROMPT_TOKENS = 1000
 
@@ -182,6 +186,10 @@ def _decode_band(ctx: Context) -> tuple[Interval, str]:
     if "loaded" in ctx.claim.scope or (s.batch > 1 and ctx.fixed("batch")):
         band = Interval(lo=0.0, hi=band.hi)
         text += " Under load a request's share of each step can shrink without limit; only the ceiling binds."
+    elif s.model.is_moe and s.model.params_b > LARGE_MOE_PARAMS_B and max(s.gpus, 8 if s.provenance.get("gpus") == "derived" else 1) > 1:
+        band = Interval(lo=0.0, hi=band.hi)  # "DeepSeek-R1 on 8x H200 ... something like 35-40 tokens/sec"
+        text += (" A mixture-of-experts model spread over several devices also waits on routing tokens to the"
+                 " experts' devices every layer, which the bandwidth model does not price; only the ceiling binds.")
     elif s.provenance.get("gpus") != "derived" and s.model.params_b * s.precision.bytes > s.gpus * s.hardware.memory_gb:
         band = Interval(lo=0.0, hi=band.hi)  # "70B Q4 on one 3090 ... like 2 t/s": layers spill to host memory
         text += (f" The weights do not fit in {s.gpus} x {s.hardware.id}: what spills is read from host memory,"
@@ -496,13 +504,20 @@ _MEASURED_TTFT = re.compile(r"\b(?:our|your|my|their)\s+(?:p\d\d\s+|median\s+|me
 
 
 _LONG_INPUT = re.compile(r"\b(?:paste[sd]?|upload\w*|long|huge|big|large|whole|entire|full)\b[^.;]{0,30}\b(?:docs?|documents?|pdfs?|files?|"
-                         r"prompts?|contexts?|inputs?|transcripts?|codebase|books?|dumps?)\b|\b\d+k[- ]token", re.IGNORECASE)
+                         r"prompts?|contexts?|inputs?|transcripts?|codebase|books?|dumps?)\b|\b\d+k[- ]token|"
+                         r"\b\d{1,3}\s?k[- ]?(?:context|ctx|doc|document|prompt|window)s?\b", re.IGNORECASE)
 _HIDDEN_REASONING = re.compile(r"\bvisible\b|\bthinking\b|<think>|\breasoning\s+(?:tokens?|trace|model)|chain[- ]of[- ]thought", re.IGNORECASE)
 
 
+# "at 32k context", "that 100k doc", "the full 128k window": a context size said in thousands of tokens
+_K_CONTEXT = re.compile(r"\b(\d{1,3})\s?k[- ]?(?:tokens?\s+)?(?:of\s+)?(?:token|context|ctx|doc|document|prompt|window|input)s?\b", re.IGNORECASE)
+
+
 def _long_prompt_prefill(ctx: Context):
-    """Prefill of a long prompt on the claim's setup: the far end when the text leaves the prompt's length open."""
-    return prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": LONG_PROMPT_TOKENS}))
+    """Prefill of a long prompt on the claim's setup: the far end when the text leaves the prompt's length open
+    (as long as the longest context the sentence or the text before it names in thousands of tokens)."""
+    named = [int(m.group(1)) * 1000 for m in _K_CONTEXT.finditer(ctx.before + " " + ctx.sentence)]
+    return prefill_model(ctx.scenario.model_copy(update={"prompt_tokens": max([LONG_PROMPT_TOKENS, *named])}))
 
 
 def ttft_seconds(ctx: Context) -> Fact:
@@ -529,7 +544,7 @@ def ttft_seconds(ctx: Context) -> Fact:
         lo = 0.0 if re.search(r"\bfrom\s+(?:~|≈|about\s+|roughly\s+)?$", ctx.sentence[max(0, at - 16):at], re.I) else value.lo
         return Fact(Interval(lo=lo, hi=math.inf), "time", f"prefill {fmt.seconds_band(p.seconds)} "
                     f"({p.derivation}) plus network and however long the request queued")
-    if unsized and _LONG_INPUT.search(ctx.sentence):
+    if unsized and (_LONG_INPUT.search(ctx.sentence) or _K_CONTEXT.search(ctx.before[-200:])):
         # "paste an 8k-token PDF and it sits there 10-20 s before the first word": a long prompt the claim
         # does not size itself
         long = _long_prompt_prefill(ctx)
