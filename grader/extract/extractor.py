@@ -448,7 +448,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if on_a_gpu:  # "~1.7 s on Groq vs 15-ish seconds on the GPU": a GPU, not the chip named before
                 hardware = [h for h in hardware if not not_a_gpu(h)]
             owner = next((m for m in s_mentions if m.kind == "hardware" and m.end <= pos
-                          and re.fullmatch(r"['’]s\s+(?:[\w-]+\s+)?~?|\s*[:=]?\s*[~≈]?", text[m.end:pos])), None)
+                          and re.fullmatch(r"['’]s\s+(?:[\w-]+\s+)?~?|\s*[:=]?\s*[~≈]?|\s+(?:at|@|with)\s+(?:about\s+|~)?", text[m.end:pos])), None)
             if owner is not None:  # "than an H100 SXM's 3.35 TB/s", "vs H100 SXM 3.35 TB/s": the named device's own
                 hardware = [owner.id] + [h for h in hardware if h != owner.id]
             models = _nearest(usable, "model", at, text, pos)
@@ -589,6 +589,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     m.kind == "model" and cue.end <= m.start < q.start for m in s_mentions)))) and _about_model(q, text, s_mentions) \
                     and not _next_to_device(q, s_mentions, None, text):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "a 70B model in bf16 is 70 GB"
+            if q.dimension == "bytes" and (cue is None or cue.name == "memory_capacity") and (
+                    re.match(r"[ \t]+(?:fp8|fp16|bf16|int8|int4|awq|gptq|q4\w*|\d+-bit|quantized[ \t]+)?[ \t]*(?:model|checkpoint|weights?)\b",
+                             text[q.end:q.end + 30], re.I) or re.search(
+                    r"\b(?:fp8|fp16|bf16|int8|int4|awq|gptq|q\d_\w+|\d-bit)\b[^.;:]{0,25}:\s*~?$", text[max(s_start, q.start - 40):q.start], re.I)):
+                cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "one stream of an 8 GB fp8 model", "AWQ int4 on 1x H100: ~40 GB"
             if q.dimension == "bytes" and cue is not None and cue.name == "memory_capacity" and re.match(
                     r"\s*(?:per|on\s+each|each|for\s+each|in\s+each)\s+(?:gpu|card|device|shard|rank|accelerator)\b", text[q.end:q.end + 24], re.I) \
                     and any(c.kind == "subject" and c.name == "weights" and c.end <= q.start for c in s_cues):
@@ -1217,7 +1222,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if cue is not None and cue.start >= p.end and (re.search(
                     r"\b(?:like|as|than|unlike|next\s+to|compared\s+(?:to|with)|relative\s+to|beside|versus|vs\.?)\s+"
                     r"(?:the\s+|either\s+|any\s+|our\s+|its\s+|their\s+)?$", text[max(s_start, cue.start - 20):cue.start], re.I) or re.search(
-                    r"\b(?:against|next\s+to|compared\s+(?:to|with)|relative\s+to)\s+(?:the\s+|our\s+|its\s+)?(?:[\w+~.,-]+\s+){1,3}?$",
+                    r"\b(?:against|next\s+to|compared\s+(?:to|with)|relative\s+to)\s+(?:the\s+|our\s+|its\s+)?(?:[\w+~.,-]+\s+){1,6}?$",
                     text[max(s_start, cue.start - 40):cue.start], re.I)):  # ("a rounding error against 20+ seconds of decode")
                 # "It is processed token by token, like decode", "a rounding error next to either generation time": the
                 # part named after is the yardstick, not the subject
@@ -1271,6 +1276,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue_name = cue.name
             if p.name == "per_token_round_trip" and not re.search(r"token|chunk|word", text[max(s_start, p.start - 30):p.end], re.I):
                 continue  # "plus the request's own round trip" is no per-token claim
+            if p.name == "fast" and re.search(r"\bfree\b", text[p.start:p.end], re.I) and re.search(
+                    r"\b(?:adding|add|more|extra|another)\s+(?:\w+\s+)?(?:requests?|sequences?|users?|streams?)\b[^.;,]{0,20}$|"
+                    r"\b(?:verify|verification)\s+(?:pass|step)\b[^.;,]{0,30}$", text[max(s_start, p.start - 50):p.start], re.I):
+                continue  # "adding requests is almost free", "the verify pass stops being nearly free": free said of something else
             if p.name == "fast" and cue is not None and cue.weak and re.search(r"\bgpus?\b", text[cue.start:cue.end], re.I):
                 continue  # "the GPUs are fast": true of the hardware, not a claim that generation takes no time
             if p.name == "dominant" and cue is not None and cue.weak and re.search(r"\bgpus?\b", text[cue.start:cue.end], re.I) \
