@@ -859,22 +859,22 @@ def hardware_bandwidth(ctx: Context) -> Fact | None:
     if re.search(r"/\s*~?$", ctx.sentence[max(0, at - 4):at]) and re.search(
             r"\b(?:effective(?:ly)?|achieved|sustained|realistic(?:ally)?|in\s+practice|usable)\b", ctx.sentence[:at], re.I):
         return None  # "... the effective rate is ~1 TB/s and the per-token time is 33 GB / 1 TB/s": that figure, reused
-    fact = _device_figure(ctx, "bandwidth_gb_s", 1e9, "GB/s", "bandwidth")
-    found = _devices(ctx)
-    options = [o for d in (found[0] if found else []) for o in d.bandwidth_options_gb_s]
-    if fact is not None and options:  # "the 14-core M3 Max only has 300GB/s": a bin the part is sold in
-        fact.value = Interval(lo=min(min(options) * 1e9, fact.value.lo), hi=fact.value.hi)
-        fact.derivation += f"; also sold with {', '.join(fmt.sig(o, 3) for o in sorted(set(options)))} GB/s"
-    return fact
+    # "the 14-core M3 Max only has 300GB/s": a bin the part is sold in
+    return _with_options(ctx, _device_figure(ctx, "bandwidth_gb_s", 1e9, "GB/s", "bandwidth"), "bandwidth_options_gb_s", "GB/s")
 
 
 def hardware_memory(ctx: Context) -> Fact | None:
-    fact = _device_figure(ctx, "memory_gb", 1e9, "GB", "bytes")
+    # "my M2 Max 32gb": a configuration the part is sold in
+    return _with_options(ctx, _device_figure(ctx, "memory_gb", 1e9, "GB", "bytes"), "memory_options_gb", "GB")
+
+
+def _with_options(ctx: Context, fact: Fact | None, field: str, unit: str) -> Fact | None:
+    """A datasheet figure widened down to the smallest configuration the named part is also sold in."""
     found = _devices(ctx)
-    options = [o for d in (found[0] if found else []) for o in d.memory_options_gb]
-    if fact is not None and options:  # "my M2 Max 32gb": a configuration the part is sold in
+    options = [o for d in (found[0] if found else []) for o in getattr(d, field)]
+    if fact is not None and options:
         fact.value = Interval(lo=min(min(options) * 1e9, fact.value.lo), hi=fact.value.hi)
-        fact.derivation += f"; sold with {', '.join(fmt.sig(o, 3) for o in sorted(set(options)))} GB"
+        fact.derivation += f"; also sold with {', '.join(fmt.sig(o, 3) for o in sorted(set(options)))} {unit}"
     return fact
 
 
