@@ -1227,9 +1227,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # "It is processed token by token, like decode", "a rounding error next to either generation time": the
                 # part named after is the yardstick, not the subject
                 cue = None
-            if cue is not None and p.name in ("memory_bound", "compute_bound") and re.search(
-                    r"\b(?:it['’]?s|it\s+is|it\s+stays|which\s+is)\s+(?:\w+\s+)?(?:[\w-]+,?\s+(?:rather\s+than|not|instead\s+of)\s+)?$",
-                    text[max(s_start, p.start - 50):p.start], re.I):
+            if cue is not None and p.name in ("memory_bound", "compute_bound") and _IT_BOUND_OR_NOT.search(text[max(s_start, p.start - 50):p.start]):
                 first = next((c for c in s_cues if c.kind == "subject" and c.name in ("decode", "prefill") and not c.weak
                               and c.end <= p.start), None)
                 if first is not None:  # "Prefill pushes all 6,000 through ... forward passes, so it's compute-bound":
@@ -1249,7 +1247,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                           and c.start >= s_start - 200]
                 strong = [c for c in before if not c.weak]  # "Prefill pushes all 6,000 through the model ... so it's
                 # compute-bound": the part named, not "the model" it passes through
-                pronoun = re.search(r"\b(?:it['’]?s|it\s+is|it\s+stays|which\s+is)\s+(?:\w+\s+)?$", text[max(s_start, p.start - 24):p.start], re.I)
+                pronoun = _IT_BOUND.search(text[max(s_start, p.start - 24):p.start])
                 in_sentence = [c for c in strong if c.start >= s_start]
                 if pronoun and in_sentence:  # "Prefill pushes all 6,000 through ... forward passes, so it's compute-bound":
                     strong = in_sentence[:1]  # "it" is the sentence's subject, not the last part named on the way
@@ -1861,6 +1859,11 @@ _BYTES_PER_PARAM = re.compile(
     r"\b(?:int4|int8|fp8|fp16|bf16|fp32|float16|float32|[48]-?bit|16-?bit|32-?bit|q4\w*|q8\w*)\s+(?:weights?\s+)?(?:means|is|are|=|uses?|takes?|stores?|gives|at)\s+"
     r"(?P<claim>(?:about\s+|roughly\s+|~\s*)?(?P<n>\d+(?:\.\d+)?|one|two|four|eight|half\s+a|a\s+half|half)\s+(?:a\s+)?bytes?\s+"
     r"(?:per|a|each|for\s+each|for\s+every)\s+(?:weight|param|parameter))\b", re.IGNORECASE)
+# "so it's compute-bound", "which is memory-bound": "it" right before a boundness word; the second form also reaches
+# past "compute-bound rather than" to the word denied ("it's compute-bound rather than bandwidth-bound")
+_IT_IS = r"\b(?:it['’]?s|it\s+is|it\s+stays|which\s+is)\s+(?:\w+\s+)?"
+_IT_BOUND = re.compile(_IT_IS + r"$", re.IGNORECASE)
+_IT_BOUND_OR_NOT = re.compile(_IT_IS + r"(?:[\w-]+,?\s+(?:rather\s+than|not|instead\s+of)\s+)?$", re.IGNORECASE)
 # "for short answers", "on tiny replies", "when the output is a few tokens": a case named apart from the text's own
 _SHORT_CASE = re.compile(r"\b(?:for|on|with|in)\s+(?:very\s+|really\s+)?(?:short|tiny|small|brief|one-word|few-token)\s+"
                          r"(?:outputs?|answers?|repl(?:y|ies)|responses?|completions?|calls?|turns?|requests?)\b|"

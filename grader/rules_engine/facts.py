@@ -847,17 +847,19 @@ def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension:
     return Fact(value, dimension, f"{text} ({devices[0].source})")
 
 
+# words for a bandwidth the kernels reach rather than the datasheet's
+_ACHIEVED = r"effective(?:ly)?|achieved|sustained|realistic(?:ally)?|in\s+practice|usable"
+
+
 def hardware_bandwidth(ctx: Context) -> Fact | None:
     at = ctx.claim.start - ctx.sentence_start
     if re.search(r"\b(?:sram|on-chip|l2|l1|cache|shared\s+memory|register|nvlink|infiniband|interconnect|"
                  r"system\s+ram|ram|ddr\d\w*|dram|host\s+memory|cpu\s+memory)\b[^.;,]{0,30}$",
                  ctx.sentence[max(0, at - 40):at], re.I):
         return None  # "the SRAM bandwidth is ~80 TB/s per chip": some other memory or link than the device's HBM
-    if re.search(r"\b(?:effective(?:ly)?|achieved|sustained|realistic(?:ally)?|in\s+practice|usable|measured)\b[^.;,]{0,25}$",
-                 ctx.sentence[max(0, at - 40):at], re.I):
+    if re.search(rf"\b(?:{_ACHIEVED}|measured)\b[^.;,]{{0,25}}$", ctx.sentence[max(0, at - 40):at], re.I):
         return None  # "so the effective rate is ~1 TB/s": what the kernels reach, not the datasheet figure
-    if re.search(r"/\s*~?$", ctx.sentence[max(0, at - 4):at]) and re.search(
-            r"\b(?:effective(?:ly)?|achieved|sustained|realistic(?:ally)?|in\s+practice|usable)\b", ctx.sentence[:at], re.I):
+    if re.search(r"/\s*~?$", ctx.sentence[max(0, at - 4):at]) and re.search(rf"\b(?:{_ACHIEVED})\b", ctx.sentence[:at], re.I):
         return None  # "... the effective rate is ~1 TB/s and the per-token time is 33 GB / 1 TB/s": that figure, reused
     # "the 14-core M3 Max only has 300GB/s": a bin the part is sold in
     return _with_options(ctx, _device_figure(ctx, "bandwidth_gb_s", 1e9, "GB/s", "bandwidth"), "bandwidth_options_gb_s", "GB/s")
