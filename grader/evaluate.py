@@ -69,11 +69,18 @@ def load_corpus(path: Path) -> list[dict]:
                 item = json.loads(line)
             except json.JSONDecodeError as exc:
                 raise CorpusError(f"{path}:{n}: invalid JSON: {exc.msg}") from None
+            if not isinstance(item, dict):
+                raise CorpusError(f"{path}:{n}: expected a JSON object, got {type(item).__name__}")
             for key in ("id", "text"):
                 if key not in item:
                     raise CorpusError(f"{path}:{n}: missing field '{key}'")
+            if not isinstance(item["text"], str):
+                raise CorpusError(f"{path}:{n}: field 'text' must be a string, got {type(item['text']).__name__}")
             for kind in ("errors", "ok"):
-                for q in item.get(kind, []):
+                quotes = item.get(kind, [])
+                if not isinstance(quotes, list) or not all(isinstance(q, dict) and isinstance(q.get("quote", ""), str) for q in quotes):
+                    raise CorpusError(f"{path}:{n}: field '{kind}' must be a list of objects with a string 'quote'")
+                for q in quotes:
                     if q.get("quote", "") not in item["text"]:
                         raise CorpusError(f"{path}:{n} ({item['id']}): {kind} quote not in text: {q.get('quote')!r}")
             items.append(item)

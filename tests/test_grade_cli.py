@@ -1,3 +1,4 @@
+import pytest
 import json
 from pathlib import Path
 
@@ -55,3 +56,16 @@ def test_eval_bad_corpus_is_a_clear_error(capsys, tmp_path):
     bad.write_text('{"id": "x", "text": "abc", "errors": [{"quote": "zzz", "category": "arithmetic"}]}\n')
     code, _, err = run(capsys, "eval", str(bad))
     assert code == 2 and "quote not in text" in err
+
+
+@pytest.mark.parametrize("line, message", [
+    ('{"id": 1, "text": 5}', "field 'text' must be a string"),
+    ("[1, 2]", "expected a JSON object"),
+    ('{"id": "a", "text": "x", "errors": "none"}', "field 'errors' must be a list"),
+    ('{"id": "a", "text": "x", "ok": [{"quote": 3}]}', "field 'ok' must be a list"),
+])
+def test_eval_wrong_types_are_clear_errors(capsys, tmp_path, line, message):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(line + "\n")
+    code, _, err = run(capsys, "eval", str(bad))
+    assert code == 2 and message in err and "Traceback" not in err
