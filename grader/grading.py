@@ -6,7 +6,7 @@ import re
 
 from .extract.extractor import extract
 from .extract.mentions import not_a_gpu
-from .extract.patterns import SRAM_CHIP, UNKNOWN_DEVICE
+from .extract.patterns import COMPARED, SRAM_CHIP, UNKNOWN_DEVICE
 from .physics import ScenarioSpec, UnknownProfileError, budget, field_problems, resolve
 from .report import Annotation, BudgetComponent, BudgetSummary, Report, score
 from .rules_engine.engine import apply, fill
@@ -26,6 +26,8 @@ def _text_spec(found: dict) -> dict:
 _SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 
 _HARDWARE_FACTS = ("decode.", "prefill.", "ttft.", "total.", "hardware.", "ratio.devices", "model.fit_ratio")
+# shares and ratios of the wall clock rest on the device's decode time too
+_BUDGET_FACTS = ("share.subjects", "share.decode", "share.unexplained", "ratio.versus", "orders.", "overhead.")
 
 # An open model the profiles do not know ("Phi-3-mini (3.8B)", "Gemma 7B"): when the text names no known model, figures
 # that depend on the model (its weights, KV cache, speed, prefill, the budget built on them) are left unverifiable.
@@ -47,23 +49,24 @@ def _unknown_device(text: str, extraction, scenario) -> bool:
         UNKNOWN_DEVICE.search(text) or SRAM_CHIP.search(text))
 
 
-# a sentence that goes on about the chip the one before named: "They've reported 1,800 tok/s", "At that speed ..."
-_BACK_REFERENCE = re.compile(r"\s*(?:and\s+|so\s+)?(?:they|their|it|its|that|this|there|at\s+(?:that|this|those|such)\s+(?:speed|rate|pace))\b",
-                             re.IGNORECASE)
-
-
-def _about_sram_chip(claim, text: str, sentences) -> bool:
-    """A claim in a sentence about an SRAM chip the profiles lack (Cerebras, SambaNova), in a text that also names a
-    GPU: its figures are that chip's, which the GPU's physics cannot check."""
+def _about_sram_chip(claim, text: str, sentences, device_sentences: set[int]) -> bool:
+    """A claim about an SRAM chip (Groq, Cerebras, SambaNova) in a text that also names a GPU: in a sentence naming the
+    chip, or one after it (same paragraph) before any GPU is named again ("Q: What does a 1,000-token answer look like
+    there? A: Around 0.55 s of generation"). Its figures are that chip's, which the GPU's physics cannot check."""
     if claim.hardware:
         return False
-    start, end = sentences[claim.sentence]
-    if SRAM_CHIP.search(text[start:end]):
-        return True
-    if claim.sentence == 0 or not _BACK_REFERENCE.match(text, start):
-        return False
-    p_start, p_end = sentences[claim.sentence - 1]
-    return bool(SRAM_CHIP.search(text[p_start:p_end])) and "\n\n" not in text[p_end:start]
+    for k in range(claim.sentence, -1, -1):
+        start, end = sentences[k]
+        said = text[start:end] if k < claim.sentence or SRAM_CHIP.search(text[start:end]) else text[start:claim.end]
+        # (a GPU named after the claim, "which would be a rounding error on a GPU", is a yardstick)
+        if SRAM_CHIP.search(said) or (k < claim.sentence and _GROQ.search(said)) or (k not in device_sentences and UNKNOWN_DEVICE.search(said)):
+            return True  # (or a device the profiles lack: "On a Snapdragon X Elite laptop ... decodes at roughly 15 tok/s")
+        if k in device_sentences or _NAMES_GPUS.search(said) or (k < claim.sentence and "\n\n" in text[end:sentences[k + 1][0]]):
+            return False
+    return False
+
+
+_GROQ = re.compile(r"\bgroq\b|\blpus?\b", re.IGNORECASE)
 
 
 def _unknown_model(text: str, extraction, scenario) -> bool:
@@ -73,7 +76,7 @@ def _unknown_model(text: str, extraction, scenario) -> bool:
 def _needs_hardware(rule: Rule) -> bool:
     # batch-1 decode does ~1 FLOP per byte read, below any processor's ridge point (a CPU's included): whether it is
     # memory-bound does not wait on knowing the device
-    return bool(rule.fact) and rule.fact.startswith(_HARDWARE_FACTS) and rule.fact != "decode.intensity_ratio"
+    return bool(rule.fact) and rule.fact.startswith(_HARDWARE_FACTS + _BUDGET_FACTS) and rule.fact != "decode.intensity_ratio"
 
 
 def _unverifiable(outcome):
@@ -86,6 +89,18 @@ def _unverifiable(outcome):
 _LOCAL_DEVICES = ("m1-", "m2-", "m3-", "m4-", "rtx-")
 _SERVER_SIDE = re.compile(r"\b(?:our|the|their|your\s+provider's)\s+(?:servers?|cloud|data\s*cent(?:er|re)s?|api\s+servers?)\b|"
                           r"\bcloud\s+(?:mode|tier|version|api|endpoint)\b|\bin\s+the\s+cloud\b", re.IGNORECASE)
+_HOSTED_ELSEWHERE = re.compile(r"\b(?:a|any|some|the)\s+(?:hosted|cloud|managed|third[- ]party)\s+(?:[\w.-]+\s+){0,3}?(?:api|endpoint|service|provider|model|\d+b)s?\b|"
+                               r"\b(?:the|a)\s+cloud\s+(?:option|alternative|route)\b", re.IGNORECASE)
+_PREFIX_CACHED = re.compile(r"\bprefix[- ]?cach\w*|\bcached\s+(?:prefix|prompt|system\s+prompt)|\bprompt\s+cach\w*|\bcache\s+hits?\b|"
+                            r"\b(?:kv|prefix)\s+reuse\b|\breused\s+across\s+requests\b", re.IGNORECASE)
+def _prefix_cached(sentence: str) -> bool:
+    """A sentence saying the prompt's prefix is cached, not one proposing it ("so I'd look at prefix caching")."""
+    m = _PREFIX_CACHED.search(sentence)
+    return bool(m) and not re.search(r"\b(?:look\s+(?:at|into)|try|trying|consider|suggest|recommend|enable|enabling|add|adding|turn\s+on|"
+                                     r"could|should|would|might|no|without|isn't|not)\b[^.;]*$", sentence[:m.start()], re.IGNORECASE)
+
+
+_SUPPOSED = re.compile(r"\b(?:would|could|might|instead|alternative|option|vs\.?|versus)\b", re.IGNORECASE)
 _NAMES_GPUS = re.compile(r"\bGPUs?\b")  # a text about Groq that also speaks of GPU hosts: unnamed figures may be theirs
 
 
@@ -186,6 +201,14 @@ _ASKS_ABOUT = re.compile(r"\?\s*$|\b(?:what|how)\s+about\b|\b(?:can|could|would|
                          re.IGNORECASE)
 
 
+_SHORT_CONTEXT = re.compile(r"(?<!than )(?<!than with )(?<!than with a )(?<!than for a )(?<!than at )\bshort(?:er)?[- ](?:context|prompts?|inputs?|chats?|conversations?)\b|\bat\s+short\b|"
+                            r"\b(?:small|tiny|empty|little)\s+(?:context|prompts?)\b", re.IGNORECASE)
+_CONTEXT_WORDS = re.compile(r"\bcontext|\bctx\b|\bprompts?\b|\bkv\b|\bcache\b|\b\d+\s*k\b|\bk[- ]tokens?\b|\bhistory\b|\bdocument|\bfull\b|"
+                            r"\blong\b|\bgrows?\b|\bfills?\b", re.IGNORECASE)
+_INTERJECTION = re.compile(r"(?:\w+:\s*)?(?:yeah|yes|yep|no|nope|right|sure|ok|okay|hmm+|well|so|good question|absolutely|"
+                           r"definitely|correct|exactly|not really|kind of|sort of)(?:[,.!]*\s*(?:so|yeah|well|right))?[.!,]*", re.IGNORECASE)
+
+
 def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None,
                           rules: tuple[Rule, ...] | None = None, context: dict | None = None):
     """grade_in_context, also returning the extraction (sentences, mentions) for callers that read the text
@@ -202,29 +225,42 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
 
     several_setups = len({m.id for m in extraction.mentions if m.kind == "model"}) > 1 or \
         len({m.id for m in extraction.mentions if m.kind == "hardware"}) > 1
+    several_precisions = len({m.id for m in extraction.mentions if m.kind == "precision"}) > 1
 
     asked: dict[int, dict] = {}
+    gpu_in_sentence: dict[int, tuple[str, int]] = {}  # the one GPU a sentence names
+    for k, (a, b) in enumerate(sentences):
+        named = {(m.id, m.count or 1) for m in extraction.mentions if m.kind == "hardware" and a <= m.start < b and not not_a_gpu(m.id)
+                 and not COMPARED.search(text[max(a, m.start - 16):m.start])}  # ("similar to one H100": a yardstick)
+        if len({n for n, _ in named}) == 1:
+            gpu_in_sentence[k] = max(named, key=lambda n: n[1])
 
     def recent_setup(sentence: int) -> dict:
         """In a text that names several setups (a thread, a comparison), a sentence naming none speaks of the one the
         sentence just before it named ("what about Llama-2-13B fp16 on an A100 40GB?" / "26 GB of weights fits")."""
         if sentence not in asked:
-            asked[sentence] = asked_setup(sentence) if several_setups else {}
+            found = asked_setup(sentence) if several_setups or several_precisions else {}
+            if not several_setups:  # only the precision differs: "Would int4 help decode?" carries into its answer
+                found = {k: v for k, v in found.items() if k == "precision" and found.get("question")}
+            found.pop("question", None)
+            asked[sentence] = found
         return asked[sentence]
 
     def asked_setup(sentence: int) -> dict:
-        before = [k for k in range(sentence) if text[slice(*sentences[k])].strip()]
+        # (an interjection between question and answer, "Yeah.", "Right, so.", is no sentence of its own here)
+        before = [k for k in range(sentence) if text[slice(*sentences[k])].strip()
+                  and not _INTERJECTION.fullmatch(text[slice(*sentences[k])].strip())]
         for k in reversed(before):  # the latest sentence before this one that names a model or a device
             p_start, p_end = sentences[k]
             named = [m for m in extraction.mentions if p_start <= m.start < p_end and m.kind in ("model", "hardware", "precision")]
-            if any(m.kind in ("model", "hardware") for m in named):
-                break
+            if any(m.kind in ("model", "hardware") for m in named) or (named and text[p_start:p_end].rstrip().endswith("?")):
+                break  # ("Would int4 help decode?" puts only a precision on the table)
         else:
             return {}
         at_that = k == before[-1] and _AT_THAT_SPEED.match(text, sentences[sentence][0])
         if not (_ASKS_ABOUT.search(text[p_start:p_end]) or at_that) or (k != before[-1] and text[p_start:p_end].rstrip().endswith("?")):
             return {}  # only a question's (into its answer) or the text's own setup carries: elsewhere a named setup may be a yardstick
-        found = {}
+        found = {"question": text[p_start:p_end].rstrip().endswith("?")}
         for m in named:
             found.setdefault(m.kind, m.id)
             if m.kind == "hardware" and m.count:
@@ -244,6 +280,10 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
             spec["hardware"] = claim.hardware[0]
             if claim.device_count:
                 spec["gpus"] = claim.device_count
+        elif not_a_gpu(text_spec.get("hardware")) and claim.sentence in gpu_in_sentence:
+            # a text about Groq that also runs its own GPUs: "Our in-house deployment (TP4 on 4x A100 80GB) ...;
+            # 141 GB over ~8 TB/s of combined HBM": the GPU its sentence names, not the chip
+            spec["hardware"], spec["gpus"] = gpu_in_sentence[claim.sentence]
         elif claim.device_count:
             spec["gpus"] = claim.device_count  # "spread across 8 cards", "a single card"
         if claim.precisions:
@@ -265,6 +305,13 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
                 and _SERVER_SIDE.search(sentence_text):
             # "offline mode runs on your M3 Pro ... our servers generate at well over 100 tokens/s": the hosted side
             base = {k: v for k, v in base.items() if k not in ("hardware", "gpus")}
+        if "prompt_tokens" in base and base["prompt_tokens"] >= 4000 and not claim.prompt_tokens and (_SHORT_CONTEXT.search(sentence_text) or (
+                # a decode speed said with no context in view ("decode should be around 50 tok/s since the 4090 has
+                # ~1 TB/s") is the usual short-context one, not the speed once a 128k context fills the cache
+                claim.subject == "decode" and claim.dimension in ("token_rate", "time_per_token") and base["prompt_tokens"] >= 16000
+                and not _CONTEXT_WORDS.search(sentence_text))):
+            # "Mistral 7B ... What happens at 32k context? ... 8-9 ms per token, and around 90 tok/s at short context"
+            base = {k: v for k, v in base.items() if k != "prompt_tokens"}
         if claim.networks:
             spec["network"] = claim.networks[0]
         elif "network" in base and claim.sentence_networks and base["network"] not in claim.sentence_networks:
@@ -290,8 +337,19 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
     if _unknown_device(text, extraction, scenario):
         outcomes = [_unverifiable(o) if _needs_hardware(o.rule) else o for o in outcomes]
     elif not _requested(scenario, "hardware"):
-        outcomes = [_unverifiable(o) if _needs_hardware(o.rule) and _about_sram_chip(o.claim, text, sentences) else o
+        device_sentences = {k for k, (a, b) in enumerate(sentences) for m in extraction.mentions
+                            if m.kind == "hardware" and a <= m.start < b and m.id != "groq-lpu"}
+        outcomes = [_unverifiable(o) if _needs_hardware(o.rule) and _about_sram_chip(o.claim, text, sentences, device_sentences) else o
                     for o in outcomes]
+    local = str(extraction.scenario.get("hardware", "")).startswith(_LOCAL_DEVICES)  # the text's own device is a laptop
+    if "hardware" in extraction.scenario and not _requested(scenario, "hardware"):
+        # "on-prem it's the T4 ... A hosted API would stream at maybe 80-150 tok/s": someone else's unnamed setup
+        outcomes = [_unverifiable(o) if _needs_hardware(o.rule) and not o.claim.hardware
+                    and _HOSTED_ELSEWHERE.search(text[slice(*sentences[o.claim.sentence])])
+                    and (_SUPPOSED.search(text[slice(*sentences[o.claim.sentence])]) or local) else o for o in outcomes]
+    # "the 50k-token system prompt is prefix-cached ..., so TTFT is only ~300 ms": a prefill mostly skipped
+    outcomes = [_unverifiable(o) if o.rule.fact and o.rule.fact.startswith(("ttft.", "prefill."))
+                and _prefix_cached(text[slice(*sentences[o.claim.sentence])]) else o for o in outcomes]
     if _unknown_model(text, extraction, scenario):
         outcomes = [_unverifiable(o) if o.rule.fact and o.rule.fact.startswith(_MODEL_FACTS) else o for o in outcomes]
 

@@ -48,7 +48,8 @@ def budget_list_totals(text: str, quants: list[Quantity]) -> list[tuple[Quantity
         times = [q for q in on_line if q.dimension == "time" and q.hi > 0 and not math.isinf(q.hi)]
         if _TOTAL_LABEL.match(item.group("label").strip()):
             if times and len(terms) >= 2 and summable:
-                found.append((times[-1], list(terms)))
+                # the total's own figure comes first ("Total is about 13 s: decode ~95%, ...; the LB added ~2 s")
+                found.append((times[0], list(terms)))
             terms, summable = [], True
             continue
         if _NOT_A_PART.search(item.group("label")):

@@ -17,10 +17,10 @@ from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions, migrations, not_a_gpu
 from .numbers import UNITS_WORDS
-from .patterns import (AGGREGATE_RATE, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, DRAFT_BEFORE, KV_SIZED, QUANTIZED, HEAVY_LOAD, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
+from .patterns import (AGGREGATE_RATE, DERIVED, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, DRAFT_BEFORE, KV_SIZED, QUANTIZED, HEAVY_LOAD, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, prompt_count, REMAINDER_AFTER,
-                       REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, REQUIRES, SHARE_CONTEXT, SHARE_NAMED_AFTER, SOFT_BREAK,
+                       REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, RETOLD, REQUIRES, SHARE_CONTEXT, SHARE_NAMED_AFTER, SOFT_BREAK,
                        STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER, SRAM_CHIP, UNKNOWN_DEVICE)
 from .consequences import consequence_claims
 from .fix_claims import fix_claims
@@ -51,7 +51,8 @@ class Extraction:
 _LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:about\s+|around\s+|roughly\s+|~)?\d{2,}|"
                           # "bs≈384", "At 256 seqs" (intensity is about the batch, and ridge points are in the hundreds: a
                           # two-digit batch of 16-bit weights never crosses one, so "bs=64 ... compute-bound" is still checked)
-                          r"\bbs\s*(?:=|≈|~|:)\s*~?\d{3,}|\bat\s+\d{3,}\s+(?:seqs|sequences|concurrent)\b|"
+                          r"\bbs\s*(?:=|≈|~|:)\s*~?\d{3,}|\b(?:at|past|beyond|above|over)\s+(?:~|about\s+|around\s+|roughly\s+)?\d{3,}\s+"
+                          r"(?:concurrent\s+|simultaneous\s+|parallel\s+)?(?:seqs|sequences|concurrent|requests|streams|users)\b|"
                           r"\b(?:(?:low|high|the)\s+)?(?:hundreds?|thousands?|dozens?)\s+of\s+(?:concurrent\s+|simultaneous\s+|parallel\s+)?(?:sequences|requests|users|streams)|"
                           r"\b(?:several|a few)\s+hundred\s+(?:concurrent\s+)?(?:sequences|requests|users|streams)", re.IGNORECASE)
 # "The reason is that prefill is compute-bound": why something holds, not which part the time goes to
@@ -179,6 +180,29 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
             and not _ANSWER_LABEL.search(text[max(0, m.start() - 30):m.start()])
             and not _PRESENTED.search(text[max(0, m.start() - 60):m.start()])
             and not (m.end() - m.start()) > 0.6 * len(text.strip())]  # a quote that is most of the text is the text
+
+
+# "But if every token paid a round trip, that'd be 350 times ~180 ms, over a minute": a supposition worked through to
+# refute it, up to where the text turns back to what happens ("..., and we see three seconds")
+_SUPPOSED_PER_TOKEN = re.compile(
+    r"\bif\s+(?:\w+\s+)?(?:every|each)\s+(?:single\s+)?(?:token|chunk)\s+(?:\w+\s+){0,3}?(?:a\s+|its\s+own\s+)?(?:round[- ]?trips?|rtts?|handshakes?)\b"
+    r"[^.;!?]*?\b(?:that'd|that\s+would|it'd|it\s+would|would|you'd)\b[^.;!?]*?(?=,?\s+(?:but|and\s+(?:we|you|i|it)|whereas|while|yet)\b|[.;!?]|$)",
+    re.IGNORECASE)
+_RETRACTED_AFTER = re.compile(r"[\s,.…]*(?:[—–-]+\s*)?(?:no\s+wait|no,\s+sorry|wait,?\s+no|scratch\s+that|sorry,?\s+(?:i\s+mean|no)|"
+                              r"no\s+no|actually\s+no|err?,?\s+no)\b", re.IGNORECASE)
+_PERCENTILE = re.compile(r"\b(?:p(?:50|75|90|95|99|999)|median|tail\s+latency)\b", re.IGNORECASE)
+_SEEN_BEFORE = re.compile(r"\b(?:(?:we|i|they|people)\s+|(?:the\s+|our\s+|a\s+|each\s+)?(?:users?|customers?|clients?)\s+(?:[\w-]+\s+){0,3}?)"
+                          r"(?:actually\s+|really\s+|only\s+|typically\s+|usually\s+)?"
+                          r"(?:see|sees|saw|observe[ds]?|measure[ds]?|are\s+seeing|'re\s+seeing|were\s+seeing|waits?|waited|"
+                          r"(?:is|are|was|were)\s+waiting)\s+(?:for\s+)?"
+                          r"(?:about\s+|~|roughly\s+|around\s+|maybe\s+|like\s+)?$", re.IGNORECASE)
+_NAMED_PART_AFTER = re.compile(r"\s*(?:of\s+|for\s+(?:the\s+)?)?(?:round[- ]trips?|rtt|ping|network|handshakes?|tls|per\s+token|a\s+token|"
+                               r"prefill|ttft|decode|decoding|generation|to\s+first|tokeni[sz])", re.IGNORECASE)
+
+
+# "a few hundred microseconds... no, call it a millisecond total": the figure restates the one before it, of the same thing
+_SELF_CORRECTION = re.compile(r"\b(?:no|nah|sorry|or\s+rather|i\s+mean|actually)\b[,—–\s-]*(?:wait[,\s]*)?"
+                              r"(?:call\s+it|make\s+(?:it|that)|more\s+like|say|closer\s+to)\s+$", re.IGNORECASE)
 
 
 def _set_aside(text: str, cue: Cue) -> bool:
@@ -362,8 +386,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             contrasted_by = CONTRAST.search(clause_text)
             contrast = bool(contrasted_by) and not (
                 # "nine or ten seconds at bf16 versus four-ish at int4": two precisions of the same setup, not another one's
+                # "That's ~62 ms/token vs ~31 ms/token at the bandwidth limit": two figures, no other setup named
                 contrasted_by.group(1).lower().rstrip(".") in ("versus", "vs", "compared")
-                and any(m.kind == "precision" and soft.get(token_index(m.start)) == clause for m in s_mentions))
+                and (any(m.kind == "precision" and soft.get(token_index(m.start)) == clause for m in s_mentions)
+                     or not any(m.kind in ("hardware", "model") for m in s_mentions)))
             usable = [m for m in s_mentions if named.get(token_index(m.start)) == named.get(tok)
                       and not COMPARED.search(text[max(s_start, m.start - 16):m.start])
                       and not (m.kind == "model" and (YARDSTICK_AFTER.match(text[m.end:m.end + 30])
@@ -374,7 +400,15 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                       # clause of its own, is the other side's
                       and not (m.kind == "hardware" and m.start > pos and re.search(
                           r"(?:,\s*|\s)(?:and|while|whereas|but|vs\.?|versus)\s+(?:the\s+|on\s+)?$", text[pos:m.start], re.I))
-                      and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))]
+                      and not (contrast and soft.get(token_index(m.start)) != soft.get(tok))
+                      # "~2.5 GB of fp16 KV cache ..., so it fits": the cache's precision, not the weights' that decide a fit or a speed
+                      and not (m.kind == "precision" and dimension in (None, "time", "time_per_token", "token_rate")
+                               and re.match(r"\s+(?:kv|k/v|key[- ]value)\b", text[m.end:m.end + 12], re.I))
+                      # "the SXM part is 3.35 TB/s (the 4.8 figure is H200)": a device in an aside after the figure is the aside's
+                      and not (m.start > pos and "(" in text[pos:m.start] and ")" not in text[pos:m.start])
+                      # "~0.5-0.6 s on Groq versus 3-4 s on our box": a device named before "versus" is the other side's
+                      and not (m.kind == "hardware" and m.end <= pos and re.search(
+                          r"\b(?:versus|vs\.?|compared\s+(?:to|with)|whereas)\s+(?:about\s+|roughly\s+|~)?$", text[m.end:pos], re.I))]
             counts = [m.count for m in sorted(usable, key=lambda m: abs(m.start - pos)) if m.kind == "hardware" and m.count]
             cards = CARD_COUNT.search(clause_text)
             tp = TP_COUNT.search(clause_text)
@@ -549,7 +583,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             cue = _subject_for(q.start, q.end, (tok, tok_end), [c for c in figure_cues if not any(
                 a <= c.start < b and (a, b) != own_aside for a, b in asides)], allowed, hard, soft,
                                compared=lambda pos: bool(COMPARED.search(text[max(s_start, pos - 16):pos])
-                                                         or ADDED_TO.search(text[max(s_start, pos - 40):pos])))
+                                                         # ("on top of ~6 s of generation": the label right after the
+                                                         # figure is its own, not the part it is added to)
+                                                         or (ADDED_TO.search(text[max(s_start, pos - 40):pos])
+                                                             and not (pos >= q.end and re.fullmatch(r"\s*(?:of\s+)?(?:the\s+)?", text[q.end:pos])))))
             if cue is not None and cue.end <= q.start and re.search(r"\b(?:no|without)\s+(?:the\s+|any\s+)?$",
                                                                    text[max(s_start, cue.start - 14):cue.start], re.I):
                 cue = None  # "there is no network here, and the answer still takes 10 s": a part ruled out
@@ -575,10 +612,21 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # "spits out a 500-token reply in a few hundred ms": the time to generate those tokens
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
             if q.dimension == "time" and cue is not None and cue.name == "prefill" and re.search(
-                    r"\b\d[\d,]*[- ]tokens?\s+(?:answer|reply|response|completion|summary|report)s?\s+(?:\w+\s+){0,2}?"
-                    r"(?:lands?|arrives?|finish(?:es)?|takes?|completes?|comes?\s+back|is\s+done)\s+(?:in\s+)?(?:about\s+|roughly\s+|~)?$",
+                    r"\b\d[\d,]*[- ]tokens?\s+(?:answer|reply|response|completion|summary|report)s?\s+"
+                    # "A 1,200-token answer to a 6,000-token prompt takes about 45 seconds": the prompt qualifies the answer
+                    r"(?:(?:to|for|from|on)\s+(?:a|an|the|our)\s+[\d,.]+k?[- ]tokens?\s+(?:prompt|input|context)\s+|\([^()]{1,40}\)\s+)?(?:\w+\s+){0,2}?"
+                    r"(?:lands?|arrives?|finish(?:es)?|finished|takes?|took|completes?|completed|comes?\s+back|came\s+back|is\s+done)\s+"
+                    r"(?:in\s+)?(?:about\s+|roughly\s+|almost\s+|nearly\s+|~)?$",
                     text[max(s_start, q.start - 60):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "... so a 400-token answer lands 11-12 s after"
+            if q.dimension == "bytes" and re.search(r"(?:\d(?:\.\d+)?\s?[bB]|\b(?:fp32|fp16|bf16|fp8|int8|int4|[48]-?bit|q\d\w*))\s*\(\s*~?\s*$",
+                                                   text[max(s_start, q.start - 20):q.start]):
+                cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "70B in bf16 (~141 GB) fits on a single MI300X"
+            if q.dimension == "bytes" and cue is not None and cue.name == "memory_capacity" and _READS.search(text[max(s_start, q.start - 30):q.start]):
+                cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "With 5.3 TB/s of HBM, reading 141 GB takes ~27 ms"
+            if q.dimension == "bytes" and cue is not None and cue.name == "memory_capacity" and cue.start >= q.end and re.match(
+                    r"\s+(?:through|from|out\s+of|across|over)\s+(?:the\s+|its\s+)?(?:memory|hbm|vram|dram|ram)\b", text[q.end:q.end + 24], re.I):
+                cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "each token has to pull ~4 GB through memory"
             if q.dimension == "bytes" and MODEL_IS.search(text[max(s_start, q.start - 40):q.start]) and not re.search(
                     r"\b(?:kv|cache)\b", text[max(s_start, q.start - 40):q.start], re.I) and not re.match(
                     r"\s*(?:of\s+)?(?:kv|key|cache|context|activations?)", text[q.end:q.end + 16], re.I):
@@ -625,7 +673,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and re.match(r"\s*\|\s*\**\s*(?:total|sum|overall|end[- ]to[- ]end)\b[^|]*\|", row, re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "| **total, cold connection** | | **~12 s** |"
             if q.dimension == "time" and re.match(r"\s*(?:in total|total|all in|altogether|overall)\b", text[q.end:q.end + 14], re.I) \
-                    and (cue is None or hard.get(cue.token_start) != hard.get(tok) or (cue.weak and cue.start == q.start)
+                    and not _SELF_CORRECTION.search(text[max(s_start, q.start - 40):q.start]) and (cue is None or hard.get(cue.token_start) != hard.get(tok) or (cue.weak and cue.start == q.start)
                          # "4,000-token prompt + question, ~700 tokens of answer, about 25 s total": the whole request
                          or (cue.name == "prefill" and any(re.search(r"output|generated|answer|repl|response|completion",
                                                                      text[t.start:t.end + 16], re.I) for t in token_counts))):
@@ -634,7 +682,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time" and cue is not None and cue.name == "total" and cue.end <= q.start and ":" in text[cue.end:q.start] \
                     and hard.get(cue.token_start) != hard.get(tok):
                 cue = None  # "9.1 s end to end for a 650-token reply: 35 ms in the load balancer, ...": a part of the breakdown
-            if q.dimension == "time" and (cue is None or cue.name in ("prefill", "total")) and re.search(
+            if q.dimension == "time" and (cue is None or cue.name in ("prefill", "total") or (
+                    # "versus 5% when the call hits a GPU endpoint doing 100 tok/s, where 500 tokens take 5 s": counted
+                    # tokens taking a time is their generation, whatever path the sentence named before
+                    cue.name in ("network", "connection") and cue.end <= q.start and re.search(
+                        r"\b\d[\d,.]*k?[- ]?(?:output\s+|generated\s+)?tokens?\s+(?:take|takes|took|need|needs)\s+(?:about\s+|~)?$",
+                        text[max(s_start, q.start - 30):q.start], re.I))) and re.search(
                     r"(?<!first\s)\btokens?\s+(?:\w+\s+)?(?:take|takes|took|need|needs|come in|stream in|stream out in)\s+"
                     r"(?:in\s+|another\s+|a further\s+)?~?\s*$", text[max(s_start, q.start - 40):q.start], re.I) and not \
                     PROMPT_CONTEXT.search(text[max(s_start, q.start - 40):q.start]):
@@ -648,6 +701,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if cue is not None and cue.name == "total" and cue.weak and re.match(
                     r"\s*(?:body|payload|json|object|headers?|size|schema|parse|parsing|serializ\w*)\b", text[cue.end:cue.end + 16], re.I):
                 cue = None  # "the JSON parse of the response body took 3 ms": a step, not the whole request
+            quotient = re.search(r"\b(\d[\d,]*)\s*/\s*~?\d[\d.,]*\s*(?:tok(?:ens)?/s)?\s*(?:=|≈|~=)\s*~?$", text[max(s_start, q.start - 30):q.start])
+            if q.dimension == "time" and quotient and (cue is None or (cue.name == "prefill" and cue.weak)) and any(
+                    t.dimension == "tokens" and t.lo == float(quotient.group(1).replace(",", "")) and not prompt_count(text, t, 20)
+                    for t in s_quants):
+                cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "a 300 token answer ... (300 / 6 = 50 s)"
             if q.dimension == "time" and _generation_result(text, q, s_quants):
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "450 tokens at 75 tok/s (6 s)"
             if q.dimension in ("bandwidth", "bytes", "flops_rate", "token_rate") and COMPARAND.search(
@@ -660,6 +718,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # comparand names its own part ("~50 ms RTT versus ~10 s of decode")
                 cue = next((c for c in s_cues if c.kind == "subject" and c.name in ("decode", "prefill", "network",
                             "tokenizer", "connection") and re.fullmatch(r"\s*of\s+(?:the\s+)?", text[q.end:c.start])), None)
+            if q.dimension == "time" and cue is not None and cue.end <= q.start and re.search(
+                    r"(?:\d\s*%|\bpercent|\bper\s*cent|\b(?:half|a\s+third|a\s+quarter|a\s+tenth|a\s+fraction|a\s+sliver))\s+of\s+"
+                    r"(?:the\s+|our\s+|a\s+|those\s+|that\s+|an?\s+|total\s+)?(?:~|about\s+|roughly\s+)?$", before, re.I) \
+                    and not re.match(r"\s*(?:of\s+)?(?:decode|decoding|generation|prefill|network|tokeni[sz]|handshakes?|tls)", text[q.end:q.end + 16], re.I):
+                cue = None  # "100-150 ms RTT, which is well below 1% of 30 s": the whole the part is measured against
             if q.dimension == "time" and WHOLE_REQUEST_AFTER.match(text, q.end) and re.search(
                     r"\b(?:a|an|the|each|every|our|your|their|one|typical)\s+~?\s*$", before, re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "2% off a 7 s request": the whole
@@ -1015,11 +1078,23 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"\s*[-−–]\s*~?\d", text[q.end:q.end + 6]) and re.search(
                     r"[=≈]|\bleaves?\b|\bleft\b|\bfree\b|\bbudget\b", text[q.end:s_end], re.I):
                 continue  # "KV budget: 40 GB - 16 GB of weights ≈ 20 GB": the minuend of the text's own subtraction
+            if q.dimension == "bytes" and re.search(r"\bfits?\s+(?:in|into|on|onto)\s+[^.;]{0,30}$", text[max(s_start, q.start - 40):q.start], re.I) \
+                    and re.search(r"[=≈]\s*~?$", text[max(s_start, q.start - 4):q.start]):
+                continue  # "810 GB, fits in 8 x 192 = 1536 GB": the room it fits in, worked out
             if q.dimension == "bytes" and re.search(r"\(\s*\+\s*~?$|\s\+\s*~?$", text[max(s_start, q.start - 6):q.start]):
                 continue  # "about 35 GB (+ ~2 GB scales)": an addend to the figure before, not a size of its own
+            if q.dimension == "token_rate" and (re.search(
+                    r"\b(?:gets?|got|getting|claws?|clawed|wins?|won)\s+back\s+(?:another\s+|an?\s+extra\s+|only\s+)?(?:about\s+|~|roughly\s+)?$|"
+                    r"\b(?:gains?|gained|adds?|added|buys?|bought|loses?|lost)\s+(?:you\s+|us\s+|another\s+|an?\s+extra\s+)?"
+                    r"(?:about\s+|~|roughly\s+|maybe\s+)?$", text[max(s_start, q.start - 30):q.start], re.I)
+                    or re.match(r"\s+(?:more|extra|faster|slower|back|better|worse)\b", text[q.end:q.end + 10], re.I)):
+                continue  # "q8_0 for the KV cache ... gets back a few tok/s": a change in speed, not a speed
+            if q.dimension == "time" and re.match(r"\s+(?:is|gives|leaves|should\s+be|would\s+be)\s+(?:\w+\s+)?(?:enough|plenty|ample|generous|"
+                                                  r"comfortable|sufficient)\b", text[q.end:q.end + 40], re.I):
+                continue  # "... finish in ~45 s and 60 s is enough headroom": a limit set, not a time claimed
             # a server-sized speed is reported from further back ("the vendor says their endpoint does 5,000 tok/s")
             reach = 60 if q.dimension == "token_rate" and q.lo >= 1000 else 30
-            if REPORTED.search(text[max(s_start, q.start - reach):q.start]):
+            if REPORTED.search(text[max(s_start, q.start - reach):q.start]) or RETOLD.search(text[max(s_start, q.start - 100):q.start]):
                 continue  # "our provider advertises 3,000 tok/s": someone else's claim, reported
             if re.search(r"(?:\bnot|n't|\bnever|rather than|instead of)\s+(?:\w+\s+)?$", text[max(s_start, q.start - 16):q.start], re.I):
                 continue  # "5-10 s, not a sixth of a second": a figure denied, not claimed
@@ -1039,6 +1114,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.search(r"\b(?:on|in)\s+(?:a\s+|the\s+|one\s+)?~?$", text[max(s_start, q.start - 10):q.start], re.I) \
                     and re.match(r"\s*(?:[.,;:)!?]|$)", text[q.end:q.end + 3]):
                 continue  # "about where you run out of room on 24 GB": the card's memory as a place, no claim about it
+            if q.dimension == "percent" and re.match(r"\s*(?:of\s+)?(?:that|this|it|the\s+(?:ceiling|peak|bound|limit|theoretical\w*|max\w*|roofline|"
+                                                     r"bandwidth|hardware\s+peak|rated\s+\w+))\b", text[q.end:q.end + 30], re.I) \
+                    and re.search(r"\b(?:hits?|reach(?:es)?|gets?|achieves?|runs?\s+at|sustains?|utili[sz]\w*|efficien\w*|mbu|mfu)\b",
+                                  text[max(s_start, q.start - 40):q.start], re.I):
+                continue  # "llama.cpp usually hits maybe 55-60% of that": an efficiency against a ceiling, not a share of the time
             kind = "share" if q.dimension == "percent" else "magnitude" if q.dimension == "orders" else "quantity"
             if kind == "magnitude" and re.match(r"\s*(?:larger|bigger|more|greater|slower|longer|higher|above)",
                                                 text[q.end:q.end + 12], re.I):
@@ -1144,6 +1224,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\b(?:approaching|closer\s+to|close\s+to|nearly|almost|towards?|edging\s+(?:toward|into)|near)\s+$",
                     text[max(s_start, p.start - 16):p.start], re.I):
                 continue  # "approaching compute-bound", "much closer to compute-bound": a trend, not a regime claimed
+            if p.name == "fits" and re.match(r"\s+(?:on|in)\s+(?:both|either|each|all)\b", text[p.end:p.end + 12], re.I):
+                continue  # "whenever the model fits on both": a condition over the devices compared, not a claim it fits
             if p.name == "fits" and re.search(r"\b(?:models?|anything|whatever|ones?)\s+(?:that|which)\s+(?:\w+\s+)?$",
                                               text[max(s_start, p.start - 30):p.start], re.I):
                 continue  # "on models that fit in 24 GB": a class of models, not a claim about this one
@@ -1200,7 +1282,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 if because:  # "mostly because the tokenizer is slow": the subject opens the clause "because" starts
                     same_clause += [c for c in s_cues if c.kind == "subject" and c.name in allowed
                                     and hard.get(c.token_start) == clause + 1]
-                candidates = [c for c in same_clause if -6 <= c.start - p.end <= reach and c.end > p.end
+                candidates = [c for c in same_clause if (-6 <= c.start - p.end or c.start > p.start) and c.start - p.end <= reach and c.end > p.end
                               # "those numbers can't be single-stream": a way of measuring, not a part that takes time
                               and not re.fullmatch(r"(?:single|per|each)[- ]?streams?|every\s+token|per[- ]token", text[c.start:c.end], re.I)]
                 if candidates and all(c.weak for c in candidates):  # "coming from the request queue": the head noun names it
@@ -1278,8 +1360,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\b(?:adding|add|more|extra|another)\s+(?:\w+\s+)?(?:requests?|sequences?|users?|streams?)\b[^.;,]{0,20}$|"
                     r"\b(?:verify|verification)\s+(?:pass|step)\b[^.;,]{0,30}$", text[max(s_start, p.start - 50):p.start], re.I):
                 continue  # "adding requests is almost free", "the verify pass stops being nearly free": free said of something else
-            if p.name == "fast" and cue is not None and cue.weak and re.search(r"\bgpus?\b", text[cue.start:cue.end], re.I):
-                continue  # "the GPUs are fast": true of the hardware, not a claim that generation takes no time
+            if p.name == "fast" and cue is not None and cue.weak and re.search(r"\bgpus?\b", text[cue.start:cue.end], re.I) \
+                    and not re.search(r"\b(?:bit|part|least|fraction|sliver|share)\b", text[p.start:p.end], re.I):
+                continue  # "the GPUs are fast": true of the hardware, not a claim that generation takes no time (but "the
+                # GPU part is the quick bit" gives generation a small share of the time)
             if p.name == "dominant" and cue is not None and cue.weak and re.search(r"\bgpus?\b", text[cue.start:cue.end], re.I) \
                     and re.search(r"(?:[;,—]|\bbut\b|\brather\b)\s*(?:it'?s\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:bandwidth|hbm|memory|"
                                   r"weights?)\b(?:\s+[\w-]+){0,3}?\s+(?:is|are)\b", text[p.end:s_end], re.I):
@@ -1461,8 +1545,16 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         _add_paraphrases(text, unexplained, add, cues)
     observed_latency(text, claims, scenario)
     for c in claims:  # "p50 rose from ~7 s to ~19 s": measurements reported, not claims about physics
-        if c.kind == "quantity" and c.dimension == "time" and (c.subject in (None, "total") or c.subject_inferred) \
+        if c.kind == "quantity" and c.dimension == "time" and (c.subject in (None, "total") or c.subject_inferred or (
+                _PERCENTILE.search(text[max(0, c.start - 40):c.start]) and not DERIVED.search(text[max(0, c.start - 40):c.start])
+                and not re.search(r"\bexpect", text[max(0, c.start - 40):c.start], re.I))) \
                 and OBSERVATION.search(text[max(0, c.start - 40):c.start]):
+            # ("p95 for 120-token completions goes from 1.6 s to 4.3 s": a percentile is measured, whatever it is of)
+            c.subject, c.subjects = "observed", ["observed"]
+        elif c.kind == "quantity" and c.dimension == "time" and c.value is not None and c.value.lo >= 1 \
+                and _SEEN_BEFORE.search(text[max(0, c.start - 40):c.start]) and not _NAMED_PART_AFTER.match(text, c.end):
+            # "if every token paid a round trip, that'd be over a minute, and we see three seconds": the wait measured,
+            # whatever part the sentence spoke of before
             c.subject, c.subjects = "observed", ["observed"]
     for c in claims:  # "~50 ms RTT ... we pay that 50 ms again for each token": the figure named before, restated
         if c.kind == "quantity" and c.subject is None and c.dimension in ("time", "time_per_token") and c.value is not None \
@@ -1473,6 +1565,17 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 c.subject, c.subjects = earlier.subject, [earlier.subject]
                 if "per_token" in c.scope:  # "... again for each token": that time paid per token
                     c.dimension = "time_per_token"
+        elif c.kind == "quantity" and c.dimension == "time" and c.value is not None and c.subject in ("decode", "total") \
+                and not c.subject_inferred and re.search(r"(?:[;:]|\.)\s*$|^\s*$", text[max(0, c.start - 3):c.start]) \
+                and re.match(r"\s+(?:is|was|are)\s+(?:only\s+|just\s+|about\s+|roughly\s+|under\s+|less\s+than\s+)*"
+                             r"(?:a|an|one|half|\d|~)[^.;]{0,30}?\b(?:percent|%|fraction|rounding|noise|nothing|of\s+that)", text[c.end:c.end + 60], re.I):
+            # "~45-50 ms RTT ... need ~9-10 s of decode; 50 ms is about half a percent of that": the earlier figure,
+            # restated to compare it, keeps what it was about
+            earlier = next((o for o in reversed(claims) if o.end <= c.start and o.kind == "quantity" and o.dimension == "time"
+                            and o.subject in ("network", "connection", "tokenizer", "prefill") and o.value is not None
+                            and o.value.lo * 0.99 <= c.value.lo and c.value.hi <= o.value.hi * 1.01), None)
+            if earlier is not None:
+                c.subject, c.subjects = earlier.subject, [earlier.subject]
     sentence_of = [(s.start_char, s.end_char) for s in doc.sents]
     consequence_claims(text, claims, sentence_of, add,
                        hedged_at=lambda i: bool(HEDGES.search(text[sentence_of[i][0]:sentence_of[i][1]])))
@@ -1495,6 +1598,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         del scenario["network"]  # "same-region is 1 ms; even Washington to Frankfurt is 90 ms": no one path is the text's
     network_from_text(claims, scenario)
     claims = [c for c in claims if not any(a <= c.start < b for a, b in asked_tails)]  # "..., so something is off?"
+    # "810 gigs — no wait, that's bf16": a figure the writer takes back at once
+    claims = [c for c in claims if not (c.kind == "quantity" and _RETRACTED_AFTER.match(text, c.end))]
+    supposed = [(m.start(), m.end()) for m in _SUPPOSED_PER_TOKEN.finditer(text)]
+    claims = [c for c in claims if not (any(a <= c.start < b for a, b in supposed) and (
+        c.kind == "predicate" or c.subject in ("network", "connection")))]  # "if every token paid a round trip, that'd be ..."
     # (only a line that repeats words said earlier is a quote: some threads mark each reply's depth with ">")
     quoted = [(m.start(), m.end()) for m in _QUOTED_LINE.finditer(text)
               if len(m.group("said").strip()) >= 10 and m.group("said").strip().lower() in text[:m.start()].lower()]
@@ -1850,7 +1958,7 @@ _TAG_QUESTION = re.compile(r"[,;]\s*(?:so\s+|right\b|or\s+|isn'?t\s+it|no\b|corr
                            r"maybe\b|could\s+(?:that|it|this)\b|is\s+(?:that|this|it)\b|would\s+(?:that|it)\b|does\s+that\b|"
                            r"thoughts\b|ideas\b|what\s+gives\b|how\s+come\b)[^,;?]{0,40}\?+\s*$", re.IGNORECASE)
 # the quotient of bytes read per step and bandwidth is a step's time: "13.5 GB / 2,039 GB/s = 6.6 ms"
-_BYTES_OVER_BANDWIDTH = re.compile(r"(?:[kmgt]i?b\b|gigs?|gigabytes?|\d)(?:\s+of\s+(?:weights|kv|cache|data))?\s*(?:/|\bover\b|\bdivided\s+by\b)\s*~?[\d.,]+\s*(?:[kmgt]b/s|(?:tera|giga)bytes?\s+(?:a|per)\s+sec(?:ond)?)\w*,?\s*"
+_BYTES_OVER_BANDWIDTH = re.compile(r"(?:[kmgt]i?b\b|gigs?|gigabytes?|\d)(?:\s+of\s+(?:weights|kv|cache|data))?(?:\s+(?:per|a|each)\s+(?:token|step))?\s*(?:/|\bover\b|\bdivided\s+by\b)\s*~?[\d.,]+\s*(?:[kmgt]b/s|(?:tera|giga)bytes?\s+(?:a|per)\s+sec(?:ond)?)\w*,?\s*"
                                    r"(?:=|≈|~=|->|→|is|gives|comes\s+to|that'?s)\s*(?:about|around|roughly|like|~|≈)?\s*$",
                                    re.IGNORECASE)
 # a rate followed by its inverse in parentheses: "~105 tok/s (9.5 ms)"
@@ -1904,6 +2012,12 @@ def _batching_speeds_one(text: str, p: Cue, s_start: int, s_cues: list[Cue], cue
     batching = [c for c in cues if c.kind == "subject" and c.name == "batching" and window_start <= c.start < p.start]
     if not batching or re.search(r"\b(?:not|cannot|never|no)\b|n't\b", text[max(batching[-1].end, s_start):p.start], re.I):
         return False  # "... but it cannot make a single sequence produce its next token sooner"
+    if re.search(r"\b(?:smaller|lower|less|reduced|fewer)\s+(?:batch|concurren|sequences)", text[s_start:p.start], re.I):
+        return False  # "at a smaller batch each request runs faster": right
+    sizes = [int(n) for n in re.findall(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(\d+)", text, re.I)]
+    here = re.findall(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(\d+)", text[s_start:p.start], re.I)
+    if here and sizes and int(here[-1]) < max(sizes):
+        return False  # "dropped the batch from 512 to 64 ... At batch 64 each sequence runs faster": the smaller batch is the faster one
     return not _OTHER_SPEEDUP.search(text[max(window_start, batching[-1].start):p.end + 100])
 
 

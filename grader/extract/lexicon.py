@@ -40,8 +40,10 @@ def line_and_glued_period_breaks(doc):
         elif tok.is_space and "\n" in tok.text:
             nxt.is_sent_start = True
         elif (len(tok.text) > 1 and tok.text[-1] in ".!?" and tok.whitespace_ and tok.lower_ not in _ABBREVIATIONS
-              and not tok.like_num):
+              and not tok.like_num and not (tok.text in ("...", "…") and nxt.text[:1].islower())):
             nxt.is_sent_start = True
+        elif tok.text in ("...", "…") and nxt.text[:1].islower():
+            nxt.is_sent_start = False  # "a few hundred microseconds... no, call it a millisecond": one thought, trailing off
     return doc
 
 

@@ -122,7 +122,8 @@ def _family_stems() -> frozenset[str]:
 
 
 _ACTIVE_PART = re.compile(r"\b(?:only|just)\s+~?\s*$", re.IGNORECASE)
-_ACTIVE_AFTER = re.compile(r"\s*(?:\([^)]{0,20}\)\s*)?(?:(?:are|is)\s+)?active\b", re.IGNORECASE)
+_ACTIVE_AFTER = re.compile(r"\s*(?:\([^)]{0,20}\)\s*)?(?:(?:are|is)\s+)?active\b|"
+                           r"\s+of\s+(?:the|its|their|all|~)?\s*~?\d+(?:\.\d+)?\s*[bB]\b", re.IGNORECASE)  # "~13B of the 47B params"
 
 
 # "the 40GB part has 1,555 GB/s and the 80GB SXM has ...": a variant of a family the text names, by its memory size
@@ -161,6 +162,9 @@ def find_mentions(text: str) -> list[Mention]:
             if pid is None:
                 continue
             start, end, count = m.start(), m.end(), None
+            if kind == "hardware" and pid.startswith("rtx") and (re.search(r"\blaptop\s+(?:rtx\s+|geforce\s+)?$", text[max(0, start - 16):start], re.I)
+                                       or re.match(r"\s*(?:laptop|mobile|max-?q)\b", text[end:end + 12], re.I)):
+                continue  # "a laptop 4090": a mobile part with its own (smaller) memory and bandwidth, not the desktop card
             if kind == "hardware" and pid.startswith("tpu"):
                 chips = re.match(r"-(\d{1,3})\b", text[m.end():m.end() + 5])
                 if chips:  # "a v5e-4 slice", "v5e-8": the chips of the slice

@@ -140,6 +140,11 @@ REPORTED = re.compile(r"\b(?:blog|blog\s+post|leaderboard|whitepaper|announcemen
                        r"states?|puts?|reports?))\b[^.;]*$",
                       re.IGNORECASE)
 
+# "A PM took that to mean a 600-token answer comes back in 50 ms": somebody else's reading, retold
+RETOLD = re.compile(r"\b(?:a|the|our|my|one|their)\s+(?:pm|product\s+manager|manager|boss|colleague|co-?worker|teammate|customer|client|"
+                    r"exec|cto|ceo|vp|intern|junior|stakeholder|sales\s+rep|salesperson)s?\s+(?:\w+\s+){0,3}?(?:took\s+(?:that|this|it)\s+to\s+mean|"
+                    r"thinks?|thought|assumed?|assumes|believes?|believed|expects?|expected|figured|concluded)\b[^.;]*$", re.IGNORECASE)
+
 DESIRE = re.compile(r"\b(wants?|wanted|wish(?:es)?|hop(?:e|es|ing)|goal|target(?:ing)?|aim(?:ing)?|asked for|asks for|"
                      r"would like|requirement|required to|must hit|budget of|would\s+need|alert\s+(?:\w+\s+)?(?:at|sits\s+at|fires\s+at)|"
                      r"threshold|timeout|deadline|would\s+require|['’]d\s+need|['’]d\s+require)\b[^.;]*$",
@@ -149,7 +154,7 @@ CONTRAST = re.compile(r"\b(elsewhere|otherwise|other providers?|everywhere else|
                       r"typical\s+(?:gpus?|cards?|servers?|setups?|deployments?|providers?|clouds?|hardware|hosted)|versus|vs\.?|compared|"
                        r"whereas|instead)\b", re.IGNORECASE)
 
-COMPARED = re.compile(r"\b(?:as|than|nowhere\s+near|not\s+(?:even\s+)?near|far\s+from|(?<!something )(?<!anything )(?<!more )like|similar\s+to|comparable\s+to|on\s+par\s+with|equivalent\s+to|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"
+COMPARED = re.compile(r"\b(?:as|than|beats?|beating|outruns?|outpaces?|trails?|nowhere\s+near|not\s+(?:even\s+)?near|far\s+from|(?<!something )(?<!anything )(?<!more )like|similar\s+to|comparable\s+to|on\s+par\s+with|equivalent\s+to|versus|vs\.?|compared (?:to|with)|against|next to|not|just|basically|essentially|"
                       r"literally|simply|(?:speed|latency|pace|size) of|(?:half|quarter|third|fraction|tenth)\s+of|"
                       r"twice|double|triple|thrice|\d+(?:\.\d+)?\s*(?:x|×|times))\s+(?:for\s+|on\s+)?(?:an?\s+|the\s+|one\s+)?$",
                        re.IGNORECASE)
@@ -225,7 +230,8 @@ REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.IG
 # hardware cannot be checked against the default H100 box, so they are left unverifiable rather than flagged.
 UNKNOWN_DEVICE = re.compile(
     r"\b(?:p100|k80|p40|a40|a5000|a4000|rtx\s?(?:20[6-8]0|30[5-8]0|40[67]0)(?:\s?ti)?|gtx\s?\d{3,4}|"
-    r"mi210|inferentia\d?|trainium\d?|jetson|raspberry\s+pi|cpu[- ]only|ryzen|threadripper|xeon|epyc|"
+    r"mi210|inferentia\d?|trainium\d?|jetson|raspberry\s+pi|cpu[- ]only|ryzen|threadripper|xeon|epyc|laptop\s+(?:rtx\s+)?\d{4}|\d{4}\s+(?:laptop|mobile)|iphone|ipad|android|pixel\s+\d|snapdragon|galaxy\s+s\d+|"
+    r"(?:on|in)\s+(?:the|a|my|your)\s+phone|neural\s+engine|"
     r"core\s+i[3579]|(?:lp)?ddr[45]x?(?:-\d{4})?|"
     r"(?:laptop|desktop)\s+cpus?|cpu\s+inference|on\s+(?:my|a|an|our)\s+(?:laptop|macbook)\b|(?:a|my|our)\s+laptop)\b",
     re.IGNORECASE)

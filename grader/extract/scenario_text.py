@@ -15,6 +15,9 @@ from .quantities import Quantity
 # A clause that only considers a setup: its device is not the one the text's figures were measured on.
 _HYPOTHETICAL = re.compile(r"\b(?:could|might|would|if we|if it|even if|whether we|what if|plan(?:ned)?\s+(?:was|is|to)|(?:was|were)\s+going\s+to)\b[^,;:.!?]*$",
                            re.IGNORECASE)
+# "so in theory a single A10G could hold it": a device supposed, not the one the figures come from
+_SUPPOSED_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:could|would|might)\s+(?:in\s+theory\s+|theoretically\s+|technically\s+)?"
+                             r"(?:hold|fit|run|serve|handle|host|take)\b", re.IGNORECASE)
 # "the v5e-1 OOMed on load": a setup that failed, not the one the figures come from
 _FAILED_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:oom(?:ed|s)?|ran\s+out\s+of\s+memory|(?:did\s+not|didn't|won't|can't)\s+(?:even\s+)?(?:fit|load))\b",
                            re.IGNORECASE)
@@ -81,6 +84,10 @@ def network_from_text(claims: list[Claim], scenario: dict) -> None:
     mids = [c.value.mid for c in rtts if c.value.mid > 0]
     if mids and max(mids) > 2 * min(mids):
         return  # "from 50 ms to 5 ms": several links (before and after, here and there), none of them the text's own
+    measured = {n for c in rtts for n in c.networks}
+    if len(measured) == 1:
+        scenario["network"] = next(iter(measured))  # "only has a GEO satellite link, ~600 ms RTT measured": that path
+        return
     for c in rtts:
         ms = c.value.mid * 1e3
         if 1 <= ms <= 150 and c.value.hi / max(c.value.lo, 1e-9) < 3:
@@ -133,7 +140,8 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
         if m in before_change:
             continue  # "moving from an A10G to an H100": the text is about the H100 now
         if m.kind == "hardware" and (_HYPOTHETICAL.search(sentence[max(0, m.start - offset - 60):m.start - offset])
-                                     or _FAILED_AFTER.match(sentence[m.end - offset:m.end - offset + 30])):
+                                     or _FAILED_AFTER.match(sentence[m.end - offset:m.end - offset + 30])
+                                     or _SUPPOSED_AFTER.match(sentence[m.end - offset:m.end - offset + 40])):
             continue  # "we could self-host it on one A10G": a setup considered, not the one measured
         if m.kind == "model" and (YARDSTICK_AFTER.match(sentence[m.end - offset:m.end - offset + 30])
                                   or DRAFT_BEFORE.search(sentence[max(0, m.start - offset - 24):m.start - offset])):

@@ -104,6 +104,8 @@ def arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
             continue  # the result must follow its operands, linked by "so", "=", "takes", ...
         if any(last <= q.start < t.start for q in quants):
             continue  # another figure stands between: "= 80 s worst case, we see ~12 s"
+        if re.search(r"\b(?:versus|vs\.?|compared\s+(?:to|with)|whereas|while|against)\s", text[last:t.start], re.I):
+            continue  # "... there is just over a second versus ~15 s on our box": the other setup's time
         if any(min(n.end, r.end) <= q.start < max(n.start, r.start) and q.dimension in ("time", "tokens") for q in quants):
             # "decode is ~7 ms/token, prefill of 3k tokens ~100 ms, and tokenizing 3k tokens is single-digit ms":
             # the operands belong to different parts

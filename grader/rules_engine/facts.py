@@ -910,6 +910,11 @@ def model_weights(ctx: Context) -> Fact | None:
     holds = re.search(r"\b(?:needs?|requires?|vram|memory|fits?|hold|store|take\s+up|occup\w+|total)\b", before + ctx.sentence[at:at + 40], re.I) \
         and not re.search(r"\b(?:reads?|stream\w*|per\s+(?:step|token)|active|touch\w*)\b",
                           before[-25:] + ctx.sentence[at:at + 30], re.I)
+    # "only ~13B params are active per token, the whole model is ~26 GB": the whole model is all of its experts
+    holds = holds or re.search(r"\b(?:(?:whole|entire|full)\s+(?:model|thing|checkpoint)|(?:the|a|its)\s+(?:gguf\s+|model\s+)?file)\s+"
+                               r"(?:is|weighs|comes\s+to)\s+(?:only\s+|about\s+|roughly\s+|~)*$", before, re.I) \
+        or re.match(r"\s*(?:on\s+disk|file|gguf|download)\b", ctx.sentence[ctx.claim.end - ctx.sentence_start:], re.I)
+    # ("about 26 GB on disk", "Even though the file is 26 GB": the whole checkpoint, all its experts)
     sizes = [model.params_b] + ([model.active_params_b] if model.is_moe and not holds else [])
     if model.is_moe and ctx.claim.dimension == "bytes_per_token" and not holds and {
             m.id for m in find_mentions(ctx.sentence[:at]) if m.kind == "model"} <= {model.id}:
@@ -918,7 +923,7 @@ def model_weights(ctx: Context) -> Fact | None:
         batches = {1, ctx.scenario.batch}
         sizes = [weight_params_read(ctx.scenario, b)[0] / 1e9 for b in sorted(batches)]
     after = ctx.sentence[ctx.claim.end - ctx.sentence_start:][:30]
-    shards = ctx.scenario.gpus if _PER_DEVICE.match(after) and ctx.scenario.gpus > 1 else 1
+    shards = ctx.scenario.gpus if (_PER_DEVICE.match(after) or _EACH_DEVICE_BEFORE.search(before)) and ctx.scenario.gpus > 1 else 1
     values = [b * 1e9 * p.bytes / shards for p in precisions for b in sizes]
     value = Interval(lo=min(values), hi=max(values))
     split = f" / {shards} GPUs" if shards > 1 else ""
@@ -935,6 +940,11 @@ def model_weights(ctx: Context) -> Fact | None:
 # "about 35 GB per GPU": one tensor-parallel shard of the weights
 _PER_DEVICE = re.compile(r"\s*(?:of\s+(?:weights|the\s+model)\s+)?(?:per|on\s+each|each|a|for\s+each|from\s+each|off\s+each|in\s+each)\s+(?:gpu|card|device|shard|rank|accelerator)\b",
                          re.IGNORECASE)
+
+
+# "split four ways, so each GPU reading ~35 GB per token": a shard, said before the figure
+_EACH_DEVICE_BEFORE = re.compile(r"\b(?:each|every|per)\s+(?:gpu|card|device|shard|rank|accelerator)\s+(?:\w+\s+){0,3}?(?:~|about\s+|roughly\s+|around\s+)?$",
+                                 re.IGNORECASE)
 
 
 def precision_bytes(ctx: Context) -> Fact | None:
