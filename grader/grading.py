@@ -93,6 +93,23 @@ _HOSTED_ELSEWHERE = re.compile(r"\b(?:a|any|some|the)\s+(?:hosted|cloud|managed|
                                r"\b(?:the|a)\s+cloud\s+(?:option|alternative|route)\b", re.IGNORECASE)
 _PREFIX_CACHED = re.compile(r"\bprefix[- ]?cach\w*|\bcached\s+(?:prefix|prompt|system\s+prompt)|\bprompt\s+cach\w*|\bcache\s+hits?\b|"
                             r"\b(?:kv|prefix)\s+reuse\b|\breused\s+across\s+requests\b", re.IGNORECASE)
+# An agent's or a pipeline's run of model calls, one after another ("makes 9 sequential calls", "~8 tool-use turns per
+# task", "3 hops (router, tool call, final answer)").
+_CALLS = re.compile(r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:sequential\s+|serial\s+|"
+                    r"back-to-back\s+|chained\s+|separate\s+|llm\s+|model\s+|tool(?:-use)?\s+|agent\s+|round\s+|reasoning\s+)*"
+                    r"(?:calls|turns|(?<=llm )hops|(?<=model )hops|hops\s+\((?=[^)]*\b(?:router|tool|answer|llm|model))|steps|iterations|rounds|"
+                    r"llm\s+requests|requests\s+in\s+(?:a\s+row|sequence))", re.IGNORECASE)
+_ONE_CALL = re.compile(r"\b(?:each|every|per|a\s+single|one)\s+(?:[\w-]+\s+){0,2}(?:hop|call|turn|step|request|iteration)\b", re.IGNORECASE)
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+                 "twelve": 12, "fifteen": 15, "twenty": 20}
+_PER_CALL_FACTS = ("decode.seconds", "network.time", "connection.seconds", "total.seconds", "overhead.time")
+
+
+def _sequential_calls(text: str) -> int:
+    counts = [int(g) if g.isdigit() else _NUMBER_WORDS[g.lower()] for g in _CALLS.findall(text)]
+    return max(counts, default=1)
+
+
 def _prefix_cached(sentence: str) -> bool:
     """A sentence saying the prompt's prefix is cached, not one proposing it ("so I'd look at prefix caching")."""
     m = _PREFIX_CACHED.search(sentence)
@@ -347,6 +364,13 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
         outcomes = [_unverifiable(o) if _needs_hardware(o.rule) and not o.claim.hardware
                     and _HOSTED_ELSEWHERE.search(text[slice(*sentences[o.claim.sentence])])
                     and (_SUPPOSED.search(text[slice(*sentences[o.claim.sentence])]) or local) else o for o in outcomes]
+    calls = _sequential_calls(text)
+    if calls > 1:
+        # "The agent makes 9 sequential calls ... ~22 s per run": a time up to N calls' worth may be the whole run's
+        outcomes = [_unverifiable(o) if o.verdict in ("error", "warning") and o.rule.fact in _PER_CALL_FACTS and o.fact is not None
+                    and o.claim.value is not None and o.fact.value.hi < o.claim.value.lo <= calls * o.fact.value.hi * 3
+                    and not _ONE_CALL.search(text[sentences[o.claim.sentence][0]:o.claim.start]) else o
+                    for o in outcomes]
     # "the 50k-token system prompt is prefix-cached ..., so TTFT is only ~300 ms": a prefill mostly skipped
     outcomes = [_unverifiable(o) if o.rule.fact and o.rule.fact.startswith(("ttft.", "prefill."))
                 and _prefix_cached(text[slice(*sentences[o.claim.sentence])]) else o for o in outcomes]

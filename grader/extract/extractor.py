@@ -188,8 +188,23 @@ _SUPPOSED_PER_TOKEN = re.compile(
     r"\bif\s+(?:\w+\s+)?(?:every|each)\s+(?:single\s+)?(?:token|chunk)\s+(?:\w+\s+){0,3}?(?:a\s+|its\s+own\s+)?(?:round[- ]?trips?|rtts?|handshakes?)\b"
     r"[^.;!?]*?\b(?:that'd|that\s+would|it'd|it\s+would|would|you'd)\b[^.;!?]*?(?=,?\s+(?:but|and\s+(?:we|you|i|it)|whereas|while|yet)\b|[.;!?]|$)",
     re.IGNORECASE)
+_LOGGED = re.compile(r"^\s*(?:\[?\d{4}-\d\d-\d\d[T ]|\[?\d\d:\d\d:\d\d|\[?(?:INFO|WARN(?:ING)?|DEBUG|ERROR|TRACE)\b|"
+                     r"(?:llama_print_timings|llama_perf_\w+|prompt eval time|eval time|load time|total time)\s*[:=])")
+_COMMENT = re.compile(r"^\s*(?:--|/?\*)|#|//")  # a comment line, or one that ends in a comment
+
+
+def _in_fence(text: str, pos: int) -> bool:
+    """Inside a ``` fenced block: an odd number of fences before it."""
+    return text.count("```", 0, pos) % 2 == 1
+
+
 _RETRACTED_AFTER = re.compile(r"[\s,.…]*(?:[—–-]+\s*)?(?:no\s+wait|no,\s+sorry|wait,?\s+no|scratch\s+that|sorry,?\s+(?:i\s+mean|no)|"
                               r"no\s+no|actually\s+no|err?,?\s+no)\b", re.IGNORECASE)
+# "The PR says the L40S does ~90 tok/s", "the doc then says a 2048-token response takes about 2 s": the text under
+# review, quoted by its reviewer, is what is being graded, not speech reported in passing
+_UNDER_REVIEW = re.compile(r"\b(?:the|this|your|their)\s+(?:pr|pull\s+request|pr\s+description|description|doc|design\s+doc|ticket|rfc|"
+                           r"proposal|draft|runbook|estimate)\s+(?:\w+\s+){0,2}?(?:says?|said|claims?|states?|assumes?|estimates?|puts?|promises?)\b"
+                           r"[^.;]*$", re.IGNORECASE)
 _PERCENTILE = re.compile(r"\b(?:p(?:50|75|90|95|99|999)|median|tail\s+latency)\b", re.IGNORECASE)
 _SEEN_BEFORE = re.compile(r"\b(?:(?:we|i|they|people)\s+|(?:the\s+|our\s+|a\s+|each\s+)?(?:users?|customers?|clients?)\s+(?:[\w-]+\s+){0,3}?)"
                           r"(?:actually\s+|really\s+|only\s+|typically\s+|usually\s+)?"
@@ -587,6 +602,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                          # figure is its own, not the part it is added to)
                                                          or (ADDED_TO.search(text[max(s_start, pos - 40):pos])
                                                              and not (pos >= q.end and re.fullmatch(r"\s*(?:of\s+)?(?:the\s+)?", text[q.end:pos])))))
+            if q.dimension in ("time", "bytes") and cue is not None and cue.end <= q.start:
+                labelled = next((c for c in figure_cues if c.kind == "subject" and not c.weak and c.name in allowed and c.name != "total"
+                                 and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[q.end:c.start])), None)
+                if labelled is not None:  # "the whole request is ~3 ms of tokenizing": the part named right after the figure
+                    cue = labelled
             if cue is not None and cue.end <= q.start and re.search(r"\b(?:no|without)\s+(?:the\s+|any\s+)?$",
                                                                    text[max(s_start, cue.start - 14):cue.start], re.I):
                 cue = None  # "there is no network here, and the answer still takes 10 s": a part ruled out
@@ -622,7 +642,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.search(r"(?:\d(?:\.\d+)?\s?[bB]|\b(?:fp32|fp16|bf16|fp8|int8|int4|[48]-?bit|q\d\w*))\s*\(\s*~?\s*$",
                                                    text[max(s_start, q.start - 20):q.start]):
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "70B in bf16 (~141 GB) fits on a single MI300X"
-            if q.dimension == "bytes" and cue is not None and cue.name == "memory_capacity" and _READS.search(text[max(s_start, q.start - 30):q.start]):
+            if q.dimension == "bytes" and cue is not None and cue.name == "memory_capacity" and (_READS.search(text[max(s_start, q.start - 30):q.start])
+                    or re.match(r"\s+(?:should\s+|would\s+|will\s+|can\s+|to\s+)?(?:stream|read|move)s?\s+in\b", text[q.end:q.end + 24], re.I)):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "With 5.3 TB/s of HBM, reading 141 GB takes ~27 ms"
             if q.dimension == "bytes" and cue is not None and cue.name == "memory_capacity" and cue.start >= q.end and re.match(
                     r"\s+(?:through|from|out\s+of|across|over)\s+(?:the\s+|its\s+)?(?:memory|hbm|vram|dram|ram)\b", text[q.end:q.end + 24], re.I):
@@ -1094,7 +1115,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "... finish in ~45 s and 60 s is enough headroom": a limit set, not a time claimed
             # a server-sized speed is reported from further back ("the vendor says their endpoint does 5,000 tok/s")
             reach = 60 if q.dimension == "token_rate" and q.lo >= 1000 else 30
-            if REPORTED.search(text[max(s_start, q.start - reach):q.start]) or RETOLD.search(text[max(s_start, q.start - 100):q.start]):
+            if (REPORTED.search(text[max(s_start, q.start - reach):q.start]) and not _UNDER_REVIEW.search(text[max(s_start, q.start - 80):q.start])) \
+                    or RETOLD.search(text[max(s_start, q.start - 100):q.start]):
                 continue  # "our provider advertises 3,000 tok/s": someone else's claim, reported
             if re.search(r"(?:\bnot|n't|\bnever|rather than|instead of)\s+(?:\w+\s+)?$", text[max(s_start, q.start - 16):q.start], re.I):
                 continue  # "5-10 s, not a sixth of a second": a figure denied, not claimed
@@ -1607,6 +1629,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     quoted = [(m.start(), m.end()) for m in _QUOTED_LINE.finditer(text)
               if len(m.group("said").strip()) >= 10 and m.group("said").strip().lower() in text[:m.start()].lower()]
     claims = [c for c in claims if not any(a <= c.start < b for a, b in quoted)]  # "> batching makes each request faster"
+    # log lines and the non-comment lines of a fenced block ("INFO ... Avg generation throughput: 0.0 tokens/s",
+    # "max_batch_size: 64"): measurements and settings, not claims; a comment in the block is the writer's own words
+    claims = [c for c in claims if not _LOGGED.search(text[text.rfind("\n", 0, c.start) + 1:c.start])
+              and not (_in_fence(text, c.start) and not _COMMENT.search(text[text.rfind("\n", 0, c.start) + 1:c.start]))]
     for n, c in enumerate(claims, 1):
         c.id, c.text = f"c{n}", original[c.start:c.end]
     return Extraction(text=original, claims=claims, scenario=scenario, mentions=mentions,
@@ -1839,7 +1865,8 @@ def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
         _BYTES_OVER_BANDWIDTH.search(before)
         or re.search(r"[kmgt]b/s\s*(?:=|≈|~=|->|→|=>)\s*(?:about\s+|roughly\s+|~)?$", before, re.I)  # "... ≈ 4 TB/s → about 6.5 ms"
         # "At 1,555 GB/s that scan takes at least ~17 ms", "~15 GB of weights stream in about 7 ms": one pass over the weights
-        or re.search(r"\bstream(?:s|ed)?\s+in\s+(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 24):q.start], re.I)
+        or re.search(r"\b(?:stream(?:s|ed)?|reads?\s+(?:that|it|them|those|the\s+weights|all\s+of\s+(?:that|it)))\s+in\s+(?:about\s+|roughly\s+|~)?$",
+                     text[max(s_start, q.start - 30):q.start], re.I)  # ("the A100's 1.55 TB/s reads that in ~5 ms")
         or re.search(r"\bat\s+~?[\d,.]+\s*[kmgt]b/s\b[^.;\d]{0,40}$", text[max(s_start, q.start - 60):q.start], re.I)
         or _INVERSE_OF_RATE.search(text[max(s_start, q.start - 40):q.start])
         or re.match(r",?\s*(?:i\.e\.,?|or|=|≈)\s*(?:roughly|about|~|≈)?\s*[\d.,]+(?:\s*[-–]\s*[\d.,]+)?\s*(?:tok(?:ens)?/s|tokens?\s+(?:per|a)\s+sec)",

@@ -125,6 +125,10 @@ def find_cues(doc) -> list[Cue]:
             kind, name, strength = span.label_.split("|")
             if name == "memory_capacity" and _MEMORY_AS_LIMIT.match(doc.text, span.end_char):
                 continue  # "memory-bound hardware", "memory bandwidth": memory as the limit, not a size
+            if name == "network" and span.text.lower() in ("hop", "hops") and (
+                    re.search(r"\d[\d,]*[- ]tokens?\s+$|\b(?:llm|model|agent|router)\s+$", doc.text[max(0, span.start_char - 16):span.start_char], re.I)
+                    or re.match(r"\s*\((?:[^)]*\b(?:tool|router|answer|llm|model|call)\b)", doc.text[span.end_char:span.end_char + 40], re.I)):
+                continue  # "each 80-token hop", "3 hops (router, tool call, final answer)": calls to the model, not network hops
             if name == "decode" and span.text.lower() == "inference" and _INFERENCE_AS_PLACE.match(doc.text, span.end_char):
                 continue  # "our edge and the inference cluster", "our Virginia inference region": a place, not generation
             cues.append(Cue(kind, name, strength == "weak", span.start_char, span.end_char, span.start, span.end))

@@ -29,6 +29,8 @@ _ADD_UP_BEFORE = re.compile(r"\b(?:add(?:ing|ed|s)?\s+(?:it|that|this|them|those
 TOTAL_OPENING = re.compile(r"\s*(?:so\s*,?\s*)?(?:altogether|in total|all told|all in|total(?:ling)?|summed|add(?:ing)?\s+"
                            r"(?:it|that|those|them|these)\s+up|that\s+(?:adds|comes|sums)\s+(?:up\s+)?to)\b", re.IGNORECASE)
 
+_GAP_AFTER = re.compile(r"^[^.;]*?\b(?:where\s+the\s+(?:other|remaining|missing|rest)|the\s+(?:other|remaining|missing)\s+~?[\d.]+\s*(?:s|ms|seconds?)|"
+                        r"doesn'?t\s+add\s+up|unaccounted|unexplained|can'?t\s+(?:figure|explain|account))", re.IGNORECASE)
 _RATE_JOIN = re.compile(r"^\s*(?:[\w-]+\s+){0,2}?(?:at|@)\s*~?\s*$", re.IGNORECASE)
 
 
@@ -86,6 +88,9 @@ def sums(text: str, s_index: int, quants: list[Quantity], add, hedged, from_pos:
                     _TOTAL_LINK.search(link) or (_RESULT_LINK.search(between) and (added_up or _TOTAL_AFTER.match(text, end)))
                     or (_SEPARATOR.match(between) and _TOTAL_AFTER.match(text, end))):  # "..., about 6.4 s in total"
                 q = by_start[start]
+                if _GAP_AFTER.search(text[end:end + 120]):
+                    run = []  # "Total task time is ~20 s, and I can't figure out where the other ~6 s goes": the gap is the point
+                    continue
                 total = Interval(lo=sum(t[2].lo for t in run), hi=sum(t[2].hi for t in run))
                 parts = {f"term{k + 1}": t[2] for k, t in enumerate(run)}
                 add(kind="arithmetic", start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index,
