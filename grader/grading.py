@@ -203,7 +203,7 @@ def grade_in_context(text: str, scenario: ScenarioSpec | dict | None = None, rul
     return report, own_spec
 
 
-_ONE_STREAM = re.compile(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:1|one)\b|\b(?:a\s+)?(?:lone|single|solo)\s+"
+_ONE_STREAM = re.compile(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:1|one)\b|\b(?:a\s+)?(?:lone|single|solo)[\s-]+"
                          r"(?:request|user|stream)\b|\balone\b|\bby\s+itself\b|\bon\s+its\s+own\b", re.IGNORECASE)
 
 
@@ -245,6 +245,20 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
     several_precisions = len({m.id for m in extraction.mentions if m.kind == "precision"}) > 1
 
     asked: dict[int, dict] = {}
+
+    def _latest_gpu(sentence: int):
+        """The GPU the claim's sentence names, or the latest one before it in its paragraph (back to a chip named)."""
+        back = 0 if re.search(r"\b(?:there|theirs|them|they)\b", text[slice(*sentences[sentence])], re.I) else 1
+        for k in range(sentence, max(-1, sentence - 1 - back), -1):  # ("... finishes in 2 s there": the other side's)
+            if k < sentence and "\n\n" in text[sentences[k][1]:sentences[k + 1][0]]:
+                return None
+            if k in gpu_in_sentence and (k == sentence or not (SRAM_CHIP.search(text[slice(*sentences[k])])
+                                                                or _GROQ.search(text[slice(*sentences[k])]))):
+                return gpu_in_sentence[k]  # (a sentence before naming the chip too is the comparison's: "250-300 tok/s
+                # through them, vs 30-45 tok/s on our own H100s. A 600-token answer finishes in a bit over 2 s there")
+            if k < sentence and (SRAM_CHIP.search(text[slice(*sentences[k])]) or _GROQ.search(text[slice(*sentences[k])])):
+                return None
+        return None
     gpu_in_sentence: dict[int, tuple[str, int]] = {}  # the one GPU a sentence names
     for k, (a, b) in enumerate(sentences):
         named = {(m.id, m.count or 1) for m in extraction.mentions if m.kind == "hardware" and a <= m.start < b and not not_a_gpu(m.id)
@@ -297,10 +311,10 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
             spec["hardware"] = claim.hardware[0]
             if claim.device_count:
                 spec["gpus"] = claim.device_count
-        elif not_a_gpu(text_spec.get("hardware")) and claim.sentence in gpu_in_sentence:
+        elif not_a_gpu(text_spec.get("hardware")) and _latest_gpu(claim.sentence) is not None:
             # a text about Groq that also runs its own GPUs: "Our in-house deployment (TP4 on 4x A100 80GB) ...;
             # 141 GB over ~8 TB/s of combined HBM": the GPU its sentence names, not the chip
-            spec["hardware"], spec["gpus"] = gpu_in_sentence[claim.sentence]
+            spec["hardware"], spec["gpus"] = _latest_gpu(claim.sentence)
         elif claim.device_count:
             spec["gpus"] = claim.device_count  # "spread across 8 cards", "a single card"
         if claim.precisions:
@@ -371,6 +385,15 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
                     and o.claim.value is not None and o.fact.value.hi < o.claim.value.lo <= calls * o.fact.value.hi * 3
                     and not _ONE_CALL.search(text[sentences[o.claim.sentence][0]:o.claim.start]) else o
                     for o in outcomes]
+        # "9 calls ..., each ~150-token output at ~100 tok/s, so ~13.5 s per run": the text's own product, over the run
+        outcomes = [_unverifiable(o) if o.verdict in ("error", "warning") and o.claim.kind == "arithmetic" and o.claim.parts
+                    and "implied" in o.claim.parts and o.claim.value is not None
+                    and o.claim.parts["implied"].lo * calls / 1.3 <= o.claim.value.hi
+                    and o.claim.value.lo <= o.claim.parts["implied"].hi * calls * 1.3 else o for o in outcomes]
+        # "18 steps per task ... ~0.75 s of generation per step": an agent's step, not a decode step
+        outcomes = [_unverifiable(o) if o.verdict in ("error", "warning") and o.rule.fact == "decode.time_per_token"
+                    and o.claim.value is not None and o.claim.value.lo >= 0.2
+                    and re.search(r"\bper\s+step\b", text[o.claim.end:o.claim.end + 40], re.I) else o for o in outcomes]
     # "the 50k-token system prompt is prefix-cached ..., so TTFT is only ~300 ms": a prefill mostly skipped
     outcomes = [_unverifiable(o) if o.rule.fact and o.rule.fact.startswith(("ttft.", "prefill."))
                 and _prefix_cached(text[slice(*sentences[o.claim.sentence])]) else o for o in outcomes]

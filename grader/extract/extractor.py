@@ -419,6 +419,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                       # "~2.5 GB of fp16 KV cache ..., so it fits": the cache's precision, not the weights' that decide a fit or a speed
                       and not (m.kind == "precision" and dimension in (None, "time", "time_per_token", "token_rate")
                                and re.match(r"\s+(?:kv|k/v|key[- ]value)\b", text[m.end:m.end + 12], re.I))
+                      # "AWQ int4 (about 5.5 GB with the fp16 embeddings)": the part kept at higher precision
+                      and not (m.kind == "precision" and re.match(r"\s+(?:embeddings?|embedding\s+table|lm[_ ]head|activations?|scales|"
+                                                                   r"accumulat\w*|norms?|outputs?\s+layer)\b", text[m.end:m.end + 20], re.I))
                       # "the SXM part is 3.35 TB/s (the 4.8 figure is H200)": a device in an aside after the figure is the aside's
                       and not (m.start > pos and "(" in text[pos:m.start] and ")" not in text[pos:m.start])
                       # "~0.5-0.6 s on Groq versus 3-4 s on our box": a device named before "versus" is the other side's
@@ -476,6 +479,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                   text[max(s_start, pos - 24):pos], re.I) and len(
                     {m.id for m in s_mentions if m.kind == "precision"} | set(text_precision_ids)) > 1:
                 precisions = []  # "fp8 weights are ~70 GB vs ~141 GB": the other precision's size, unnamed beside it
+            elif dimension in ("time", "time_per_token", "token_rate") and any(
+                    m.kind == "precision" and m.end <= pos and re.match(r"\s+(?:\w+\s+)?(?:cuts?|halves|shrinks|reduces|trims|drops)\b", text[m.end:m.end + 20], re.I)
+                    for m in s_mentions):
+                # "AWQ int4 cuts the bytes roughly 3x ..., so I'd expect maybe 50-60 tok/s": the speed at that precision
+                precisions = [next(m.id for m in reversed(s_mentions) if m.kind == "precision" and m.end <= pos and re.match(
+                    r"\s+(?:\w+\s+)?(?:cuts?|halves|shrinks|reduces|trims|drops)\b", text[m.end:m.end + 20], re.I))]
             elif converted and dimension in ("time", "time_per_token", "token_rate") and not re.search(
                     r"\b(?:from|to|into)\s+(?:\S+\s+)?$", text[max(s_start, pos - 24):pos], re.I):
                 # "Switch the weights to fp8 and ... I get somewhere near 45-50 tok/s": the speed after the switch
@@ -642,6 +651,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.search(r"(?:\d(?:\.\d+)?\s?[bB]|\b(?:fp32|fp16|bf16|fp8|int8|int4|[48]-?bit|q\d\w*))\s*\(\s*~?\s*$",
                                                    text[max(s_start, q.start - 20):q.start]):
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "70B in bf16 (~141 GB) fits on a single MI300X"
+            if q.dimension == "bytes" and (cue is None or cue.name == "memory_capacity") and re.match(
+                    r"\s+(?:in|at)\s+(?:fp32|fp16|bf16|fp8|int8|int4|\d-bit|q\d\w*)\b", text[q.end:q.end + 14], re.I):
+                cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "it's ~405 GB in fp8, one H100 has 80 GB"
             if q.dimension == "bytes" and cue is not None and cue.name == "memory_capacity" and (_READS.search(text[max(s_start, q.start - 30):q.start])
                     or re.match(r"\s+(?:should\s+|would\s+|will\s+|can\s+|to\s+)?(?:stream|read|move)s?\s+in\b", text[q.end:q.end + 24], re.I)):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "With 5.3 TB/s of HBM, reading 141 GB takes ~27 ms"
@@ -1110,6 +1122,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"(?:about\s+|~|roughly\s+|maybe\s+)?$", text[max(s_start, q.start - 30):q.start], re.I)
                     or re.match(r"\s+(?:more|extra|faster|slower|back|better|worse)\b", text[q.end:q.end + 10], re.I)):
                 continue  # "q8_0 for the KV cache ... gets back a few tok/s": a change in speed, not a speed
+            if re.match(r"\s+(?:is|was|'s|are)\s+(?:(?:about|like|roughly|~)\s+)?(?:~?[\d,.]+\s*[x×]|way|wildly|totally|completely|an?\s+order\s+of\s+magnitude)?\s*"
+                        r"(?:off|wrong|too\s+(?:high|low|fast|slow))\b", text[q.end:q.end + 40], re.I):
+                continue  # "2 ms/token is 1000x off": a figure quoted to be refuted
+            if q.dimension == "bandwidth" and re.search(r"\b\d+\s*[x×*]\s*~?[\d.,]+\s*[tg]b/s\s*(?:≈|=|~=|->|→)\s*~?\s*$", text[max(s_start, q.start - 30):q.start], re.I):
+                continue  # "8 x 3.35 TB/s ≈ 27 TB/s": the product of the per-device figure, which is what gets checked
+            if q.dimension == "flops_rate" and q.hi < 1e6 and re.match(r"\s*flops?\b", text[q.start:q.end].lstrip("~≈ 0123456789.,"), re.I):
+                continue  # "every weight byte feeds ~512 FLOPs": a count of operations, not a rate
             if q.dimension == "time" and re.match(r"\s+(?:is|gives|leaves|should\s+be|would\s+be)\s+(?:\w+\s+)?(?:enough|plenty|ample|generous|"
                                                   r"comfortable|sufficient)\b", text[q.end:q.end + 40], re.I):
                 continue  # "... finish in ~45 s and 60 s is enough headroom": a limit set, not a time claimed

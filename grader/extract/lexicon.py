@@ -26,7 +26,9 @@ class Cue:
     bound_after: bool = False  # a predicate whose subject must follow right after it ("it's the network")
 
 
-_ABBREVIATIONS = {"e.g.", "i.e.", "vs.", "approx.", "etc.", "dr.", "mr.", "ms.", "no.", "fig.", "cf.", "ca."}
+# abbreviations that never end a sentence ("≈6 GB incl. the big embedding table")
+_MID_SENTENCE = {"e.g.", "i.e.", "vs.", "approx.", "cf.", "ca.", "incl.", "excl.", "est.", "avg.", "resp."}
+_ABBREVIATIONS = {"e.g.", "i.e.", "vs.", "approx.", "etc.", "dr.", "mr.", "ms.", "no.", "fig.", "cf.", "ca.", "incl.", "excl.", "est.", "avg.", "resp."}
 
 
 @Language.component("line_and_glued_period_breaks")
@@ -42,6 +44,9 @@ def line_and_glued_period_breaks(doc):
         elif (len(tok.text) > 1 and tok.text[-1] in ".!?" and tok.whitespace_ and tok.lower_ not in _ABBREVIATIONS
               and not tok.like_num and not (tok.text in ("...", "…") and nxt.text[:1].islower())):
             nxt.is_sent_start = True
+        elif ((tok.text == "." and i > 0 and doc[i - 1].lower_ + "." in _MID_SENTENCE and not doc[i - 1].whitespace_)
+              or tok.lower_ in _MID_SENTENCE) and nxt.text[:1].islower():
+            nxt.is_sent_start = False  # "(≈6 GB incl. the big embedding table)": an abbreviation, not a full stop
         elif tok.text in ("...", "…") and nxt.text[:1].islower():
             nxt.is_sent_start = False  # "a few hundred microseconds... no, call it a millisecond": one thought, trailing off
     return doc

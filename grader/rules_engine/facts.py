@@ -284,6 +284,8 @@ def _open_seconds(iv: Interval) -> str:
 def decode_seconds(ctx: Context) -> Fact | None:
     if _other_deployment(ctx):
         return None
+    if ctx.claim.tokens is not None and ctx.claim.tokens > 50_000:
+        return None  # "16M output tokens / 15k tok/s ≈ 1,070 s": a batch job's tokens over the server's throughput
     seconds, n, why, band, text = _decode_time(ctx)
     hard = _hard_ceiling(ctx)
     derivation = f"{fmt.band(n)} tokens ({why}) / {fmt.band(band)} tok/s per request = {_open_seconds(seconds)}. {text}"
@@ -657,6 +659,7 @@ def _names(ctx: Context) -> list[str]:
 
 # "why does it take 6 s before the first token? Because prefill is the slow part": the wait asked about is the TTFT
 _ABOUT_TTFT = re.compile(r"\bttft\b|time[- ]to[- ]first|(?:before|until|till)\s+(?:the\s+)?first\s+(?:token|word|byte|output)|"
+
                          r"first[- ]token\s+(?:latency|time|delay|wait)", re.IGNORECASE)
 
 
@@ -1082,7 +1085,13 @@ def prefill_bound(ctx: Context) -> Fact:
                 f" = {fmt.sig(intensity)} FLOP/byte vs ridge {fmt.sig(ridge)}: {'compute' if compute else 'memory'}-bound")
 
 
-def share_decode(ctx: Context) -> Fact:
+_FIRST_TOKEN_WAIT = re.compile(r"\bfirst\s+(?:token|word|byte)\s+(?:only\s+)?(?:shows?\s+up|appears?|arrives?|comes?\s+back)\s+(?:only\s+)?after\b",
+                               re.IGNORECASE)
+
+
+def share_decode(ctx: Context) -> Fact | None:
+    if ctx.claim.kind == "predicate" and ctx.claim.negated and _FIRST_TOKEN_WAIT.search(ctx.before[-400:] + ctx.sentence):
+        return None  # "the first token shows up after 2+ s ... so it's not the model": the wait asked about is the TTFT
     return _share(ctx, ["decode"], against_observed=ctx.claim.kind == "share")
 
 
