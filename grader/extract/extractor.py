@@ -1125,7 +1125,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if re.match(r"\s+(?:is|was|'s|are)\s+(?:(?:about|like|roughly|~)\s+)?(?:~?[\d,.]+\s*[x×]|way|wildly|totally|completely|an?\s+order\s+of\s+magnitude)?\s*"
                         r"(?:off|wrong|too\s+(?:high|low|fast|slow))\b", text[q.end:q.end + 40], re.I):
                 continue  # "2 ms/token is 1000x off": a figure quoted to be refuted
-            if q.dimension == "bandwidth" and re.search(r"\b\d+\s*[x×*]\s*~?[\d.,]+\s*[tg]b/s\s*(?:≈|=|~=|->|→)\s*~?\s*$", text[max(s_start, q.start - 30):q.start], re.I):
+            if q.dimension == "bandwidth" and q.hi <= 200e9 and re.search(r"\bpcie|\bnvlink|\binterconnect|\bgen\s?[345]\b|\bx(?:8|16)\b|\binfiniband|\bethernet|\bnic\b",
+                                                                     text[max(0, q.start - 250):q.end + 40], re.I):
+                continue  # "the PCIe hop between the cards ... at ~8 GB/s that's ~2 µs": a link's bandwidth, not the memory's
+            if q.dimension == "bandwidth" and re.search(r"\b\d+\s*[x×*]\s*~?[\d.,]+\s*(?:[tg]b/s)?\s*(?:≈|=|~=|->|→)\s*~?\s*$", text[max(s_start, q.start - 30):q.start], re.I):
                 continue  # "8 x 3.35 TB/s ≈ 27 TB/s": the product of the per-device figure, which is what gets checked
             if q.dimension == "flops_rate" and q.hi < 1e6 and re.match(r"\s*flops?\b", text[q.start:q.end].lstrip("~≈ 0123456789.,"), re.I):
                 continue  # "every weight byte feeds ~512 FLOPs": a count of operations, not a rate

@@ -132,6 +132,9 @@ _DIGIT_WORD = "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True))
 _SPOKEN = re.compile(
     rf"(?<![\w.])(?:{_QUAL}\s*)?(?:(?P<int>{_word_number})\s+point\s+(?P<dec>(?:{_DIGIT_WORD})(?:\s+(?:{_DIGIT_WORD}))*)\b"
     rf"|(?P<hund>one|two|three|four|five|six|seven|eight|nine)-(?P<tens>{'|'.join(TENS_WORDS)})(?:-(?P<unit>one|two|three|four|five|six|seven|eight|nine))?\b"
+    # "eight sixty-four gigs a second", "three twenty gigs", "four oh five B": said aloud with a space, before a unit
+    rf"|(?P<hund3>one|two|three|four|five|six|seven|eight|nine)\s+(?:(?P<tens3>{'|'.join(TENS_WORDS)})(?:-(?P<unit3>one|two|three|four|five|six|seven|eight|nine))?"
+    rf"|oh[\s-](?P<ohunit>one|two|three|four|five|six|seven|eight|nine))(?=[\s-]*(?:gigs?|gigabytes?|gb|gib|b\b|tokens?|tok|milliseconds?|ms\b|teraflops|tflops|tb))"
     # "a hundred forty-one gigs", "two hundred and sixty-five": the tens after "hundred" with a unit of their own
     rf"|(?P<h2>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred\s+(?:and\s+)?(?P<tens2>{'|'.join(TENS_WORDS)})"
     rf"[\s-](?P<unit2>one|two|three|four|five|six|seven|eight|nine)\b)",
@@ -147,6 +150,10 @@ def _spoken(text: str) -> list[Number]:
                 continue
             digits = "".join(str(_DIGIT_WORDS[w.lower()]) for w in m.group("dec").split())
             value = float(f"{int(whole)}.{digits}")
+        elif m.group("hund3"):
+            value = 100 * UNITS_WORDS[m.group("hund3").lower()] + (
+                TENS_WORDS[m.group("tens3").lower()] + (UNITS_WORDS[m.group("unit3").lower()] if m.group("unit3") else 0)
+                if m.group("tens3") else UNITS_WORDS[m.group("ohunit").lower()])
         elif m.group("h2"):
             h = m.group("h2").lower()
             value = 100 * (1 if h == "a" else UNITS_WORDS[h]) + TENS_WORDS[m.group("tens2").lower()] + UNITS_WORDS[m.group("unit2").lower()]
@@ -183,7 +190,8 @@ def normalize_locale(text: str) -> str:
 def find_numbers(text: str) -> list[Number]:
     """Every number phrase in text, left to right, non-overlapping."""
     text = normalize_locale(text)
-    spoken = _spoken(text) if re.search(r"\bpoint\b|[a-z]-[a-z]|hundred\s", text, re.I) else []
+    spoken = _spoken(text) if re.search(r"\bpoint\b|[a-z]-[a-z]|hundred\s|\b(?:one|two|three|four|five|six|seven|eight|nine)\s+"
+                                        r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|oh)\b", text, re.I) else []
     found: list[Number] = []
     for m in NUMBER_RE.finditer(text):
         said = next((n for n in spoken if n.start <= m.start() < n.end or m.start() <= n.start < m.end()), None)
