@@ -6,6 +6,7 @@ import re
 
 from .extract.extractor import extract
 from .extract.mentions import not_a_gpu
+from .extract.numbers import word_to_value
 from .extract.patterns import COMPARED, SRAM_CHIP, UNKNOWN_DEVICE
 from .physics import ScenarioSpec, UnknownProfileError, budget, field_problems, resolve
 from .report import Annotation, BudgetComponent, BudgetSummary, Report, score
@@ -100,13 +101,11 @@ _CALLS = re.compile(r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|el
                     r"(?:calls|turns|(?<=llm )hops|(?<=model )hops|hops\s+\((?=[^)]*\b(?:router|tool|answer|llm|model))|steps|iterations|rounds|"
                     r"llm\s+requests|requests\s+in\s+(?:a\s+row|sequence))", re.IGNORECASE)
 _ONE_CALL = re.compile(r"\b(?:each|every|per|a\s+single|one)\s+(?:[\w-]+\s+){0,2}(?:hop|call|turn|step|request|iteration)\b", re.IGNORECASE)
-_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
-                 "twelve": 12, "fifteen": 15, "twenty": 20}
 _PER_CALL_FACTS = ("decode.seconds", "network.time", "connection.seconds", "total.seconds", "overhead.time")
 
 
 def _sequential_calls(text: str) -> int:
-    counts = [int(g) if g.isdigit() else _NUMBER_WORDS[g.lower()] for g in _CALLS.findall(text)]
+    counts = [int(g) if g.isdigit() else int(word_to_value(g.lower())) for g in _CALLS.findall(text)]
     return max(counts, default=1)
 
 

@@ -198,6 +198,7 @@ def _in_fence(text: str, pos: int) -> bool:
     return text.count("```", 0, pos) % 2 == 1
 
 
+_CUTS_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:cuts?|halves|shrinks|reduces|trims|drops)\b", re.IGNORECASE)
 _RETRACTED_AFTER = re.compile(r"[\s,.…]*(?:[—–-]+\s*)?(?:no\s+wait|no,\s+sorry|wait,?\s+no|scratch\s+that|sorry,?\s+(?:i\s+mean|no)|"
                               r"no\s+no|actually\s+no|err?,?\s+no)\b", re.IGNORECASE)
 # "The PR says the L40S does ~90 tok/s", "the doc then says a 2048-token response takes about 2 s": the text under
@@ -479,12 +480,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                   text[max(s_start, pos - 24):pos], re.I) and len(
                     {m.id for m in s_mentions if m.kind == "precision"} | set(text_precision_ids)) > 1:
                 precisions = []  # "fp8 weights are ~70 GB vs ~141 GB": the other precision's size, unnamed beside it
-            elif dimension in ("time", "time_per_token", "token_rate") and any(
-                    m.kind == "precision" and m.end <= pos and re.match(r"\s+(?:\w+\s+)?(?:cuts?|halves|shrinks|reduces|trims|drops)\b", text[m.end:m.end + 20], re.I)
-                    for m in s_mentions):
-                # "AWQ int4 cuts the bytes roughly 3x ..., so I'd expect maybe 50-60 tok/s": the speed at that precision
-                precisions = [next(m.id for m in reversed(s_mentions) if m.kind == "precision" and m.end <= pos and re.match(
-                    r"\s+(?:\w+\s+)?(?:cuts?|halves|shrinks|reduces|trims|drops)\b", text[m.end:m.end + 20], re.I))]
+            elif dimension in ("time", "time_per_token", "token_rate") and (cutting := [
+                    m for m in s_mentions if m.kind == "precision" and m.end <= pos and _CUTS_AFTER.match(text, m.end)]):
+                precisions = [cutting[-1].id]  # "AWQ int4 cuts the bytes roughly 3x ..., so I'd expect maybe 50-60 tok/s"
             elif converted and dimension in ("time", "time_per_token", "token_rate") and not re.search(
                     r"\b(?:from|to|into)\s+(?:\S+\s+)?$", text[max(s_start, pos - 24):pos], re.I):
                 # "Switch the weights to fp8 and ... I get somewhere near 45-50 tok/s": the speed after the switch
