@@ -1366,6 +1366,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     cue = before[-1]
             if cue is None and p.name in ("faster", "slower", "lower_latency"):
                 continue
+            if cue is not None and cue.start >= p.end and re.match(r"i(?:'d|\s+would)?\s+(?:guess|suspect)", text[p.start:p.end], re.I) \
+                    and re.match(r"\s+(?:is|are|was|takes?|adds?|costs?|accounts?|eats?)\b", text[cue.end:cue.end + 12], re.I):
+                continue  # "I'd guess the tokenizer is maybe 5% of it": a guessed figure, which is the sentence's claim
+            if cue is None and p.name in ("faster", "slower", "lower_latency"):
+                continue
             if cue is None and p.name in ("memory_bound", "compute_bound"):
                 before = [c for c in cues if c.kind == "subject" and c.name in ("decode", "prefill") and c.end <= p.start
                           and c.start >= s_start - 200]

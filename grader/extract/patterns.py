@@ -198,7 +198,8 @@ DERIVED = re.compile(r"\b(therefore|thus|hence|so|means|would|should|could|will|
 
 DERIVED_AFTER = re.compile(r"\s*(?:at best|at least|at most|or so|minimum|max)", re.IGNORECASE)
 
-BELIEF = re.compile(r"\b(?:people|everyone|folks|they|someone|many|customers|users|devs|engineers|you)\s+(?:\w+\s+){0,2}?"
+BELIEF = re.compile(r"\bI\s+(?:was\s+(?:sure|convinced|certain)|(?:had\s+)?(?:assumed|figured|thought))\b|"  # "I was sure the wifi was the culprit": a belief since dropped
+                    r"\b(?:people|everyone|folks|they|someone|many|customers|users|devs|engineers|you)\s+(?:\w+\s+){0,2}?"
                     r"(?:blame|think|say|assume|believe|claim|suspect|tell|telling|told|insist\w*|argue\w*|swear|suggest\w*|reckon\w*|"
                     r"guess\w*|wonder\w*)\b", re.IGNORECASE)
 CARD_COUNT = re.compile(r"\b(\d{1,4}|two|three|four|five|six|eight|sixteen)(?:\s+(?:cards|gpus|devices|accelerators|chips)|"
