@@ -1408,7 +1408,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\b(?:verify|verification)\s+(?:pass|step)\b[^.;,]{0,30}$", text[max(s_start, p.start - 50):p.start], re.I):
                 continue  # "adding requests is almost free", "the verify pass stops being nearly free": free said of something else
             if p.name == "fast" and cue is not None and cue.weak and re.search(r"\bgpus?\b", text[cue.start:cue.end], re.I) \
-                    and not re.search(r"\b(?:bit|part|least|fraction|sliver|share)\b", text[p.start:p.end], re.I):
+                    and not re.search(r"\b(?:bit|part|least|fraction|sliver|share)\b", text[p.start:p.end], re.I) \
+                    and not re.search(r"\b(?:part|side|work|time)\b", text[cue.start:cue.end], re.I):
                 continue  # "the GPUs are fast": true of the hardware, not a claim that generation takes no time (but "the
                 # GPU part is the quick bit" gives generation a small share of the time)
             if p.name == "dominant" and cue is not None and cue.weak and re.search(r"\bgpus?\b", text[cue.start:cue.end], re.I) \

@@ -12,8 +12,9 @@ _LEVERS = {
     "network": re.compile(
         r"\b(?:mov(?:e|ed|es|ing)|relocat\w+|migrat\w+|redeploy\w*|deploy(?:ing)?|switch(?:ing|ed)?|put(?:ting)?|host(?:ing)?)\s+"
         r"(?:the\s+|our\s+|your\s+|it\s+|them\s+)?(?:servers?\s+|cluster\s+|endpoints?\s+|deployment\s+|gpus?\s+|inference\s+|"
-        r"base\s+url\s+|model\s+|backend\s+|api\s+)?(?:closer|nearer|to\s+(?:an?\s+|the\s+)?(?:eu|us|ap|asia|europe|same\s+region|"
-        r"region|edge|[a-z]{2,4}-[a-z]+(?:-\d)?)\b)|"
+        r"base\s+url\s+|model\s+|backend\s+|api\s+|clients?\s+|app\s+)?(?:closer|nearer|to\s+(?:an?\s+|the\s+)?(?:eu|us|ap|asia|europe|same\s+region|"
+        r"region|edge|[a-z]{2,4}-[a-z]+(?:-\d)?|(?:[a-z]+\s+)?region|virginia|oregon|ohio|frankfurt|london|tokyo|sydney|singapore|mumbai|"
+        r"dublin|paris|iowa|california|dallas|seoul|japan|australia)\b)|"
         r"\bco-?locat\w+|\ba\s+(?:server|region|cluster|deployment)\s+(?:in|closer\s+to)\s+\w+|\b(?:an?\s+)?(?:edge\s+(?:pop|node|network)|cdn)\b",
         re.IGNORECASE),
     "tokenizer": re.compile(r"\b(?:cach\w+|faster|rust|swap\w*|replac\w+|optimi[sz]\w+|rewrit\w+)\s+(?:the\s+|our\s+)?(?:\w+\s+)?tokeni[sz]\w*",
@@ -27,7 +28,7 @@ _LEVERS = {
 # The promise: the wait goes away, or falls to a small fraction of a second.
 _CURES = re.compile(
     r"\b(?:would|will|should|'ll|'d|could|is\s+going\s+to|are\s+going\s+to)\s+(?:\w+\s+){0,3}?"
-    r"(?:fix|solve|cure|resolve|eliminate|kill)\s+(?:it|this|that|everything|the\s+(?:problem|issue|latency|slowness|wait|lag|delay))\b|"
+    r"(?:fix|solve|cure|resolve|eliminate|kill)\s+(?:most\s+of\s+)?(?:it|this|that|everything|the\s+(?:problem|issue|latency|slowness|wait|lag|delay))\b|"
     r"\b(?:most|all|the\s+bulk|nearly\s+all|almost\s+all)\s+of\s+(?:that|the|this|our|your|the\s+\w+)\s+(?:wait|latency|delay|time|lag)\s+"
     r"(?:should|will|would)\s+(?:\w+\s+)?(?:go\s+away|disappear|vanish|evaporate)\b|"
     r"\b(?:bring|get|take|cut|drop)\w*\s+(?:us|it|latency|the\s+latency|that|p50|p95|responses?|requests?|each\s+call)\s+(?:down\s+)?to\s+"
