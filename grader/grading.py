@@ -60,7 +60,7 @@ def _about_sram_chip(claim, text: str, sentences, device_sentences: set[int]) ->
         start, end = sentences[k]
         said = text[start:end] if k < claim.sentence or SRAM_CHIP.search(text[start:end]) else text[start:claim.end]
         # (a GPU named after the claim, "which would be a rounding error on a GPU", is a yardstick)
-        if SRAM_CHIP.search(said) or (k < claim.sentence and _GROQ.search(said)) or (k not in device_sentences and UNKNOWN_DEVICE.search(said)):
+        if (SRAM_CHIP.search(said) if k == claim.sentence else _names_chip(said)) or (k not in device_sentences and UNKNOWN_DEVICE.search(said)):
             return True  # (or a device the profiles lack: "On a Snapdragon X Elite laptop ... decodes at roughly 15 tok/s")
         if k in device_sentences or _NAMES_GPUS.search(said) or (k < claim.sentence and "\n\n" in text[end:sentences[k + 1][0]]):
             return False
@@ -68,6 +68,11 @@ def _about_sram_chip(claim, text: str, sentences, device_sentences: set[int]) ->
 
 
 _GROQ = re.compile(r"\bgroq\b|\blpus?\b", re.IGNORECASE)
+
+
+def _names_chip(sentence: str) -> bool:
+    """A sentence naming an SRAM chip: Groq's LPU, Cerebras, SambaNova."""
+    return bool(SRAM_CHIP.search(sentence) or _GROQ.search(sentence))
 
 
 def _unknown_model(text: str, extraction, scenario) -> bool:
@@ -245,25 +250,26 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
 
     asked: dict[int, dict] = {}
 
+    gpu_in_sentence: dict[int, tuple[str, int]] = {}  # the one GPU a sentence names (read only in a text about a chip)
+    for k, (a, b) in enumerate(sentences if not_a_gpu(text_spec.get("hardware")) else ()):
+        named = {(m.id, m.count or 1) for m in extraction.mentions if m.kind == "hardware" and a <= m.start < b and not not_a_gpu(m.id)
+                 and not COMPARED.search(text[max(a, m.start - 16):m.start])}  # ("similar to one H100": a yardstick)
+        if len({n for n, _ in named}) == 1:
+            gpu_in_sentence[k] = max(named, key=lambda n: n[1])
+
     def _latest_gpu(sentence: int):
         """The GPU the claim's sentence names, or the latest one before it in its paragraph (back to a chip named)."""
         back = 0 if re.search(r"\b(?:there|theirs|them|they)\b", text[slice(*sentences[sentence])], re.I) else 1
         for k in range(sentence, max(-1, sentence - 1 - back), -1):  # ("... finishes in 2 s there": the other side's)
             if k < sentence and "\n\n" in text[sentences[k][1]:sentences[k + 1][0]]:
                 return None
-            if k in gpu_in_sentence and (k == sentence or not (SRAM_CHIP.search(text[slice(*sentences[k])])
-                                                                or _GROQ.search(text[slice(*sentences[k])]))):
+            chip = k < sentence and _names_chip(text[slice(*sentences[k])])
+            if k in gpu_in_sentence and not chip:
                 return gpu_in_sentence[k]  # (a sentence before naming the chip too is the comparison's: "250-300 tok/s
                 # through them, vs 30-45 tok/s on our own H100s. A 600-token answer finishes in a bit over 2 s there")
-            if k < sentence and (SRAM_CHIP.search(text[slice(*sentences[k])]) or _GROQ.search(text[slice(*sentences[k])])):
+            if chip:
                 return None
         return None
-    gpu_in_sentence: dict[int, tuple[str, int]] = {}  # the one GPU a sentence names
-    for k, (a, b) in enumerate(sentences):
-        named = {(m.id, m.count or 1) for m in extraction.mentions if m.kind == "hardware" and a <= m.start < b and not not_a_gpu(m.id)
-                 and not COMPARED.search(text[max(a, m.start - 16):m.start])}  # ("similar to one H100": a yardstick)
-        if len({n for n, _ in named}) == 1:
-            gpu_in_sentence[k] = max(named, key=lambda n: n[1])
 
     def recent_setup(sentence: int) -> dict:
         """In a text that names several setups (a thread, a comparison), a sentence naming none speaks of the one the
@@ -310,10 +316,10 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
             spec["hardware"] = claim.hardware[0]
             if claim.device_count:
                 spec["gpus"] = claim.device_count
-        elif not_a_gpu(text_spec.get("hardware")) and _latest_gpu(claim.sentence) is not None:
+        elif not_a_gpu(text_spec.get("hardware")) and (gpu := _latest_gpu(claim.sentence)) is not None:
             # a text about Groq that also runs its own GPUs: "Our in-house deployment (TP4 on 4x A100 80GB) ...;
             # 141 GB over ~8 TB/s of combined HBM": the GPU its sentence names, not the chip
-            spec["hardware"], spec["gpus"] = _latest_gpu(claim.sentence)
+            spec["hardware"], spec["gpus"] = gpu
         elif claim.device_count:
             spec["gpus"] = claim.device_count  # "spread across 8 cards", "a single card"
         if claim.precisions:

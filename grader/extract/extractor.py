@@ -190,7 +190,13 @@ _SUPPOSED_PER_TOKEN = re.compile(
     re.IGNORECASE)
 _LOGGED = re.compile(r"^\s*(?:\[?\d{4}-\d\d-\d\d[T ]|\[?\d\d:\d\d:\d\d|\[?(?:INFO|WARN(?:ING)?|DEBUG|ERROR|TRACE)\b|"
                      r"(?:llama_print_timings|llama_perf_\w+|prompt eval time|eval time|load time|total time)\s*[:=])")
+_COMMENT_START = re.compile(r"[ \t]*(?://|#|\*|--)")  # a line that opens with a comment marker
 _COMMENT = re.compile(r"^\s*(?:--|/?\*)|#|//")  # a comment line, or one that ends in a comment
+
+
+def _line_before(text: str, pos: int) -> str:
+    """The text of pos's line up to pos."""
+    return text[text.rfind("\n", 0, pos) + 1:pos]
 
 
 def _in_fence(text: str, pos: int) -> bool:
@@ -323,8 +329,7 @@ def _analysis_text(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'")
 
     def blank(m: re.Match) -> str:
-        line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
-        if not re.match(r"[ \t]*(?://|#|\*|--)", line):
+        if not _COMMENT_START.match(_line_before(text, m.start())):
             return m.group(0)  # "max_tokens = 400\n# M2 Max has ...": a comment after code starts its own sentence
         return " " * len(m.group(0))
     return _CONTINUATION.sub(blank, text)
@@ -700,7 +705,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"\b(?:adds?\s+up\s+to|sums?\s+to|totals?|comes?\s+to|is|are)\s+(?:only\s+|just\s+|about\s+|roughly\s+|~)?$",
                     text[max(s_start, q.start - 30):q.start], re.I):
                 cue = Cue("subject", "overhead", True, q.start, q.end, tok, tok)  # "everything else (...) adds up to well under 100 ms"
-            row = text[text.rfind("\n", 0, q.start) + 1:q.start]
+            row = _line_before(text, q.start)
             if q.dimension == "time" and re.match(r"\s*\|\s*\**\s*(?:total|sum|overall|end[- ]to[- ]end)\b[^|]*\|", row, re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "| **total, cold connection** | | **~12 s** |"
             if q.dimension == "time" and re.match(r"\s*(?:in total|total|all in|altogether|overall)\b", text[q.end:q.end + 14], re.I) \
@@ -1657,8 +1662,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     claims = [c for c in claims if not any(a <= c.start < b for a, b in quoted)]  # "> batching makes each request faster"
     # log lines and the non-comment lines of a fenced block ("INFO ... Avg generation throughput: 0.0 tokens/s",
     # "max_batch_size: 64"): measurements and settings, not claims; a comment in the block is the writer's own words
-    claims = [c for c in claims if not _LOGGED.search(text[text.rfind("\n", 0, c.start) + 1:c.start])
-              and not (_in_fence(text, c.start) and not _COMMENT.search(text[text.rfind("\n", 0, c.start) + 1:c.start]))]
+    claims = [c for c in claims if not _LOGGED.search(_line_before(text, c.start))
+              and not (_in_fence(text, c.start) and not _COMMENT.search(_line_before(text, c.start)))]
     for n, c in enumerate(claims, 1):
         c.id, c.text = f"c{n}", original[c.start:c.end]
     return Extraction(text=original, claims=claims, scenario=scenario, mentions=mentions,
@@ -2056,6 +2061,9 @@ _OTHER_SPEEDUP = re.compile(r"\bspeculative|\bdraft\b|\bmedusa\b|quantiz|\bint[4
                             r"shorter\s+(?:answers|outputs|responses)|max_tokens|fewer\s+tokens|streaming", re.IGNORECASE)
 
 
+_BATCH_N = re.compile(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(\d+)", re.IGNORECASE)
+
+
 def _batching_speeds_one(text: str, p: Cue, s_start: int, s_cues: list[Cue], cues: list[Cue], clause_text: str) -> bool:
     """"If we batch 64 requests together, each of our responses would come back about 64x faster": a claim that one
     request speeds up, whose cause, batching, was named earlier in the sentence or just before it."""
@@ -2067,8 +2075,8 @@ def _batching_speeds_one(text: str, p: Cue, s_start: int, s_cues: list[Cue], cue
         return False  # "... but it cannot make a single sequence produce its next token sooner"
     if re.search(r"\b(?:smaller|lower|less|reduced|fewer)\s+(?:batch|concurren|sequences)", text[s_start:p.start], re.I):
         return False  # "at a smaller batch each request runs faster": right
-    sizes = [int(n) for n in re.findall(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(\d+)", text, re.I)]
-    here = re.findall(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(\d+)", text[s_start:p.start], re.I)
+    sizes = [int(n) for n in _BATCH_N.findall(text)]
+    here = _BATCH_N.findall(text[s_start:p.start])
     if here and sizes and int(here[-1]) < max(sizes):
         return False  # "dropped the batch from 512 to 64 ... At batch 64 each sequence runs faster": the smaller batch is the faster one
     return not _OTHER_SPEEDUP.search(text[max(window_start, batching[-1].start):p.end + 100])

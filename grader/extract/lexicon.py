@@ -28,7 +28,7 @@ class Cue:
 
 # abbreviations that never end a sentence ("≈6 GB incl. the big embedding table")
 _MID_SENTENCE = {"e.g.", "i.e.", "vs.", "approx.", "cf.", "ca.", "incl.", "excl.", "est.", "avg.", "resp."}
-_ABBREVIATIONS = {"e.g.", "i.e.", "vs.", "approx.", "etc.", "dr.", "mr.", "ms.", "no.", "fig.", "cf.", "ca.", "incl.", "excl.", "est.", "avg.", "resp."}
+_ABBREVIATIONS = _MID_SENTENCE | {"etc.", "dr.", "mr.", "ms.", "no.", "fig."}
 
 
 @Language.component("line_and_glued_period_breaks")

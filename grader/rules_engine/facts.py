@@ -1090,7 +1090,7 @@ _FIRST_TOKEN_WAIT = re.compile(r"\bfirst\s+(?:token|word|byte)\s+(?:only\s+)?(?:
 
 
 def share_decode(ctx: Context) -> Fact | None:
-    if ctx.claim.kind == "predicate" and ctx.claim.negated and _FIRST_TOKEN_WAIT.search(ctx.before[-400:] + ctx.sentence):
+    if ctx.claim.kind == "predicate" and ctx.claim.negated and _FIRST_TOKEN_WAIT.search(ctx.before + ctx.sentence):
         return None  # "the first token shows up after 2+ s ... so it's not the model": the wait asked about is the TTFT
     return _share(ctx, ["decode"], against_observed=ctx.claim.kind == "share")
 
