@@ -113,6 +113,20 @@ _PER_OTHER_UNIT = re.compile(r"\s+(?:per|a|an|each|every)\s+(?!(?:second|sec|min
                              r"microsecond|nanosecond)\b)[a-z]+\b(?!-)", re.IGNORECASE)
 
 
+# A sentence that points back to the run or setting described just before it
+_BACK_REFERENCE = re.compile(r"\b(?:that|this|the\s+same)\s+(?:run|benchmark|test|batch|load|setup|experiment|workload)\b|"
+                             r"\beach\s+(?:individual\s+|single\s+)?(?:stream|user|request)\b", re.IGNORECASE)
+
+
+# A list that adds to a running figure from before it: "Add ~0.2 s prefill, then ...", "On top of that, ..."
+_INCREMENT = re.compile(r"\s*(?:then\s+|and\s+)?(?:add|plus|on\s+top\s+of\s+(?:that|this|it))\b", re.IGNORECASE)
+
+
+# "seven hundred times fourteen milliseconds": a count said aloud as the factor of a product
+_SPOKEN_FACTOR = re.compile(r"\b(?:\d[\d,]*|hundred|thousand|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-\w+)?|\w+teen|ten|eleven|twelve|"
+                            r"two|three|four|five|six|seven|eight|nine)\s+(?:tokens?\s+)?times\s+$", re.IGNORECASE)
+
+
 def _closest_figure(quants: list, q) -> list:
     """The one of these figures nearest to q ("16 ms for a 128-token prompt and 133 ms for 2,048 tokens": the prompt)."""
     return sorted(quants, key=lambda t: min(abs(t.start - q.end), abs(q.start - t.end)))[:1]
@@ -141,7 +155,7 @@ def _subject_for(pos_start: int, pos_end: int, tokens: tuple[int, int] | int, cu
         if cue.end <= pos_start:
             distance = pos_start - cue.end + (0 if same_soft else 20) + (0 if same_hard else 60)
         elif cue.start >= pos_end:
-            if not same_soft or (cue.weak and not weak_after):
+            if not same_soft or (cue.weak and not weak_after) or cue.bound_after:
                 continue  # after the figure only a named subject in its own phrase counts
             distance = (cue.start - pos_end) * 1.6 + 4
         else:
@@ -363,6 +377,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         return span.start if span is not None else 0
 
     previous_quants: list[Quantity] = []  # the sentence before's figures, for a total that opens the next one
+    previous_lead = ""
     asked_tails: list[tuple[int, int]] = []  # the question tags of sentences that state their premises first
     text_changes = migrations(text, mentions)  # "moved from the A100 to the H100": once for the whole text
     sentence_starts = [s.start_char for s in doc.sents]
@@ -562,6 +577,21 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "6 + 1.2 + 2 = 11 s": an operand of the text's own equation, checked with it
             if q.dimension in ("tokens", "ratio", "params", "flops"):
                 continue
+            if q.dimension == "time" and re.match(r"\s+(?:is|are|was|were)\s+(?:\w+\s+){0,2}(?:~|about\s+|roughly\s+)?\d+(?:\.\d+)?\s*(?:%|percent)",
+                                                  text[q.end:q.end + 48], re.I):
+                continue  # "Your twelve seconds is therefore 98% network": the whole being split; the share is the claim
+            if re.search(r"\b(?:if|when|whenever|once)\s+(?:the\s+|your\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are|gets?|goes|takes?|stays?|climbs?|rises?)\s+"
+                         r"(?:still\s+)?(?:(?:above|over|below|under|more\s+than|less\s+than|longer\s+than|beyond|past|at\s+least)\s*)?$",
+                         text[max(s_start, q.start - 70):q.start], re.I):
+                continue  # "if time-to-first-token is above a second, look at ...": a threshold in a condition, not a claim
+            if q.dimension == "time" and re.search(r"(?:\d\s*%|\bpercent)\s+of\s+(?:[\w'’-]+\s+){0,4}(?:about\s+|roughly\s+|~|≈)?$",
+                                                   text[max(s_start, q.start - 50):q.start], re.I):
+                continue  # "the network is ~10% of a cold request's ~5.3 s": the whole a share is taken of
+            if q.dimension == "time" and re.search(
+                    r"\b(?:moved|changed|grew|rose|fell|dropped|increased|decreased|went\s+(?:up|down)|improved|regressed|shifted|"
+                    r"jumped|climbed|slipped|shrank|shrunk)\s+(?:only\s+|just\s+)?by\s*(?:about\s+|roughly\s+|~|≈)?$",
+                    text[max(s_start, q.start - 40):q.start], re.I):
+                continue  # "end-to-end only moved by ~0.5 s": a change, not the time itself
             if q.dimension == "token_rate" and re.match(r"up to\b", text[q.start:q.end], re.I) and math.isfinite(q.hi):
                 # "can generate up to 5,000 tok/s": a speed said to be reachable, not only a bound
                 q = Quantity(q.start, q.end, q.hi, q.hi, q.dimension, "approx", q.unit)
@@ -575,6 +605,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "a 32 GB card", "two 80 GB GPUs": a class of device, not a named one's or a model's figure
             if q.dimension == "round_trips" and re.search(r"\bof\s+(?:those|these|the)\s+$", text[max(s_start, q.start - 12):q.start], re.I):
                 continue  # "you'll save two of those three round trips": the count already given
+            if q.dimension == "bytes" and re.search(r"\bfrom\s+$", text[max(s_start, q.start - 8):q.start], re.I) and re.match(
+                    r"\s+(?:\w+\s+)?(?:to|down\s+to)\s+", text[q.end:q.end + 20], re.I) and len(
+                    {m.id for m in mentions if m.kind == "precision"}) > 1:
+                continue  # "from bf16 ... down to int4, so the weights go from ~145 gigs to 36": the size before the change
             packed = q.dimension == "bytes" and bool(_PACKED_WEIGHTS.search(text[max(s_start, q.start - 50):q.start]))
             if packed:
                 cue = Cue("subject", "weights", False, q.start, q.end, tok, tok)  # "AWQ packs the weights into roughly 4 GB"
@@ -1012,7 +1046,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if _step_time(text, q, s_start) or _elliptical_per_token(text, q, s_quants, cue) or _as_rate(text, q, s_quants) or (
                     operand_of == "product" and q.dimension == "time" and (cue is None or cue.name in ("decode", "total", "prefill"))) or (
                     q.dimension == "time" and q.hi < 1 and (cue is None or cue.name in ("decode", "total", "prefill"))
-                    and re.search(r"(?<![\w.])\d[\d,]*\s*(?:tokens?\s*)?[x×*]\s*~?$", text[max(s_start, q.start - 16):q.start], re.I)):
+                    and (re.search(r"(?<![\w.])\d[\d,]*\s*(?:tokens?\s*)?[x×*]\s*~?$", text[max(s_start, q.start - 16):q.start], re.I)
+                         or _SPOKEN_FACTOR.search(text[max(s_start, q.start - 40):q.start]))):
                 # "13.5 GB / 2,039 GB/s = 6.6 ms floor", "~105 tok/s (9.5 ms)": one step's time; "300 x 90ms = 27s": the
                 # time multiplied by a count is the time of each one
                 dimension, scope = "time_per_token", sorted(set(scope) | {"per_token"})
@@ -1023,10 +1058,17 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     or _PUBLISHED.search(text[max(s_start, q.start - 90):q.start])
                     or (q.lo >= 2000 and HEAVY_LOAD.search(text))):  # "the 19k tok/s number ... ~700 requests in flight"
                 scope = sorted(set(scope) | {"aggregate"})
-            if q.dimension in ("token_rate", "time_per_token", "time") and (LOADED.search(sent.text) or heavy_load):
+            if q.dimension in ("token_rate", "time_per_token", "time") and (LOADED.search(sent.text) or heavy_load or (
+                    # "... summed across a big batch of concurrent streams. Each individual stream in that run was doing
+                    # ~18 tok/s": the sentence before sets the load this one refers back to
+                    s_index > 0 and _BACK_REFERENCE.search(sent.text)
+                    and LOADED.search(text[sentence_starts[s_index - 1]:s_start]))):
                 scope = sorted(set(scope) | {"loaded"})
             if DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
+            if q.dimension == "token_rate" and re.search(r"\b(?:should|would|could|ought\s+to|expect\w*|predicts?|theoretically|on\s+paper)\b[^.;,]{0,40}$",
+                                                         text[max(s_start, q.start - 50):q.start], re.I):
+                scope = sorted(set(scope) | {"expected"})  # "should do ~120 tok/s": what the writer expects, not what was seen
             if re.match(r"\s*(?:per|each|every|a)\s+(?:decode\s+|scheduler\s+)?step\b", text[q.end:q.end + 24], re.I) and re.search(
                     r"\b(?:adds?|adding|added|extra|another)\s+(?:about\s+|roughly\s+|maybe\s+|~|≈)?$", text[max(s_start, q.start - 20):q.start], re.I):
                 continue  # "reading the KV cache adds ~8-9 ms per step": a part of the step, not the whole of it
@@ -1487,6 +1529,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 subjects += _conjoined(text, cue, same_clause)
             negated = _negated(doc, p.token_start, p.token_end, soft, cue) or (cue is not None and bool(re.search(
                 r"(?:\bnot|n't|\bnever)\s+(?:the\s+|an?\s+|its\s+|their\s+)?$", text[max(s_start, cue.start - 14):cue.start], re.I)))
+            negated = negated or (cue is not None and cue.start >= p.end and bool(re.match(r"not\b", text[cue.start:cue.end], re.I)))
+            # "mostly not the GPU": the negator is part of the subject's own cue
+            if p.name == "dominant" and negated and re.match(
+                    r"[^.;]{0,24}?(?:;|,|—|–|\s-)\s*(?:the\s+)?(?:concurrency|capacity|memory|kv(?:[- ]cache)?(?:\s+capacity)?|throughput|cost|"
+                    r"vram|hbm|batch\s+size|how\s+many)\b(?:\s+\w+){0,2}\s+(?:is|are)\b", text[max(p.end, cue.end if cue else 0):s_end], re.I):
+                continue  # "per-user speed isn't the problem; concurrency is": a capacity question, not where time goes
             negated = negated or bool(re.search(r"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:being\s+)?$",
                                                 text[max(s_start, p.start - 25):p.start], re.I))  # "... rather than compute-bound"
             # "the weights, not the KV cache, dominate": the subject itself is denied
@@ -1569,9 +1617,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                           c.kind in ("ratio", "share") or (c.kind == "magnitude" and c.subject))])
         lead = text[s_start:s_quants[0].start] if s_quants else ""
         totals = sums(text, s_index, s_quants, add, hedged, lead=lead)
-        if TOTAL_OPENING.match(text, s_start) and previous_quants:  # "... decode 3.5 s. Altogether that's 1.2 s"
+        if TOTAL_OPENING.match(text, s_start) and previous_quants and not _INCREMENT.match(previous_lead):
+            # "... decode 3.5 s. Altogether that's 1.2 s" (but "Add ~0.2 s prefill, then 4.2 s. Total 6.2 s" adds to
+            # a figure before that list, which the total includes)
             totals |= sums(text, s_index, previous_quants + s_quants, add, hedged, from_pos=s_start)
-        previous_quants = s_quants
+        previous_quants, previous_lead = s_quants, lead
         for c in claims:  # "..., about 6.4 s in total": the sum of the list is checked as a sum, not as a component
             if c.kind == "quantity" and c.sentence == s_index and c.start in totals:
                 c.subject, c.subjects = None, []
@@ -1917,7 +1967,13 @@ def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
         # "each token means reading 7.6 GB, which is about 24 ms at full bandwidth": one step's read
         or (re.search(r"\b(?:each|every|per)\s+(?:token|step)\b", before, re.I) and re.search(
             r"(?:[kmgt]i?b|gigs?|gigabytes?)\s*,?\s*(?:which\s+is|that'?s|is|=|≈|→|takes?)\s*(?:about\s+|roughly\s+|around\s+|~)?$", before, re.I))
-        or re.match(r",?\s*(?:[x×*]|times)\s*~?[\d,.]+\s*k?\s*(?:output\s+|generated\s+|new\s+)?tokens?\b", text[q.end:q.end + 30], re.I))
+        or re.match(r",?\s*(?:[x×*]|times)\s*~?[\d,.]+\s*k?\s*(?:output\s+|generated\s+|new\s+)?tokens?\b", text[q.end:q.end + 30], re.I)
+        # "each step costs more like 40 ms", "every decode step takes ~30 ms": the time of one step
+        or re.search(r"\b(?:each|every|per|a|one)\s+(?:decode\s+|forward\s+)?step\s+(?:now\s+)?(?:costs?|takes?|took|is|lasts?)\s+"
+                     r"(?:more\s+(?:like\s+)?|about\s+|roughly\s+|around\s+|~|≈)?$", before, re.I)
+        # "decode reads ~26 GB per step; on an H100 that's a floor of ~7.7 ms": the bound on one step
+        or (re.search(r"\bfloor\s+(?:of|is|at|around|near|~)\s*(?:about\s+|roughly\s+|around\s+|something\s+like\s+|~|≈)?$", before, re.I)
+            and bool(re.search(r"\bper\s+(?:token|step)\b|[kmgt]b/s|bandwidth|terabytes?\s+(?:a|per)\s+second", text[s_start:q.start], re.I))))
 
 
 def _as_rate(text: str, q: Quantity, quants: list[Quantity]) -> bool:

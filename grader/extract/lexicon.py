@@ -134,7 +134,23 @@ def find_cues(doc) -> list[Cue]:
                     re.search(r"\d[\d,]*[- ]tokens?\s+$|\b(?:llm|model|agent|router)\s+$", doc.text[max(0, span.start_char - 16):span.start_char], re.I)
                     or re.match(r"\s*\((?:[^)]*\b(?:tool|router|answer|llm|model|call)\b)", doc.text[span.end_char:span.end_char + 40], re.I)):
                 continue  # "each 80-token hop", "3 hops (router, tool call, final answer)": calls to the model, not network hops
+            if name == "network" and span.text.lower() == "in flight" and re.search(
+                    r"(?:requests?|sequences?|streams?|users?|those|them|concurren\w*|batch\w*|\d)\s+(?:\w+\s+)?$",
+                    doc.text[max(0, span.start_char - 30):span.start_char], re.I):
+                continue  # "a few dozen of those in flight": requests being served at once, not packets on the wire
             if name == "decode" and span.text.lower() == "inference" and _INFERENCE_AS_PLACE.match(doc.text, span.end_char):
                 continue  # "our edge and the inference cluster", "our Virginia inference region": a place, not generation
-            cues.append(Cue(kind, name, strength == "weak", span.start_char, span.end_char, span.start, span.end))
-    return sorted(cues, key=lambda c: c.start)
+            # "the answer takes ...": a subject phrase ending in its verb binds the figure after it, never one before
+            forward = kind == "subject" and span[-1].lower_ in ("takes", "took", "take")
+            cues.append(Cue(kind, name, strength == "weak", span.start_char, span.end_char, span.start, span.end, bound_after=forward))
+    cues.sort(key=lambda c: c.start)
+    # "TLS overhead", "tokenizer overhead": a bare "overhead" right after another subject is that subject's cost
+    # and "the Python tokenizer", "our proxy's TLS": a modifier of the subject that follows it
+    others = [c for c in cues if c.kind == "subject" and c.name != "overhead"]
+    # "Generating an answer takes ...": the answer's verb phrase belongs to the part named right before it
+    cues = [c for c in cues if not (c.name == "total" and c.bound_after and any(
+        o.kind == "subject" and o.name != "total" and o.end <= c.start
+        and re.fullmatch(r"\s+(?:(?:an?|the|one|each)\s+)?", doc.text[o.end:c.start], re.I) for o in others))]
+    return [c for c in cues if not (c.name == "overhead" and (
+        (doc.text[c.start:c.end].lower() == "overhead" and any(0 <= c.start - o.end <= 2 for o in others))
+        or any(0 <= o.start - c.end <= 3 and not o.weak and o.name != "queueing" for o in others)))]

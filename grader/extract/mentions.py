@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..physics import profiles
-from .numbers import UNITS_WORDS, normalize_locale
+from .numbers import UNITS_WORDS, normalize_locale, word_to_value
 
 # "an H200 has 4.8 TB/s" names a device, not a deployment: articles give no count, "a single" does.
 # "HGX H200", "DGX H100": NVIDIA's eight-GPU baseboard and system
@@ -152,9 +152,42 @@ def _variant_references(text: str, found: list[Mention]) -> list[Mention]:
     return out
 
 
+# A model name read aloud: "Llama three eight B", "Llama three point one seventy B", "Qwen two point five
+# seventy-two B", "Mixtral eight by seven B" (voice notes and transcripts spell the digits out).
+_SAID_DIGIT = r"(?:one|two|three|four|five|six|seven|eight|nine|\d)"
+_SAID_SIZE = (r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?"
+              r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+              r"four\s+(?:oh|hundred(?:\s+and)?)\s+five|one|two|three|four|five|six|seven|eight|nine)")
+_SPOKEN_MODEL = re.compile(
+    rf"\b(?P<family>llama|qwen|gemma|phi|mistral|mixtral)(?:\s+(?P<version>{_SAID_DIGIT}(?:\s+point\s+{_SAID_DIGIT})?))?"
+    rf"\s+(?P<size>{_SAID_SIZE}(?:\s+by\s+{_SAID_SIZE})?)[\s-]?(?:b|billion)\b", re.IGNORECASE)
+_DIGIT_OF = {w: str(i) for i, w in enumerate(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"])}
+
+
+def _spoken_models(text: str) -> list[Mention]:
+    out = []
+    for m in _SPOKEN_MODEL.finditer(text):
+        if not re.search(r"[a-z]", (m.group("version") or "") + m.group("size").replace(" by ", ""), re.I):
+            continue  # all digits: the catalog's own aliases read it
+        version = " ".join(_DIGIT_OF.get(w.lower(), w) if w.lower() != "point" else "." for w in (m.group("version") or "").split())
+        version = version.replace(" . ", ".")
+        sizes = []
+        for part in re.split(r"\s+by\s+", m.group("size"), flags=re.I):
+            part = re.sub(r"\s+oh\s+", " hundred ", part, flags=re.I)
+            value = word_to_value(part)
+            sizes.append(str(int(value)) if value is not None else "")
+        size = "x".join(sizes)
+        for name in (f"{m.group('family')} {version} {size}b", f"{m.group('family')} {size}b"):
+            profile = profiles.models().find(name.replace("  ", " "))
+            if profile is not None:
+                out.append(Mention("model", profile.id, m.start(), m.end()))
+                break
+    return out
+
+
 def find_mentions(text: str) -> list[Mention]:
     text = normalize_locale(text)  # "46,7B parameters" is Mixtral's 46.7B, not a 7B model
-    found: list[Mention] = []
+    found: list[Mention] = _spoken_models(text)
     for kind, pattern, lookup in _patterns():
         for m in pattern.finditer(text):
             key = profiles.normalize(re.sub(r"s$", "", m.group(0)) if kind == "hardware" else m.group(0))
@@ -203,6 +236,8 @@ def find_mentions(text: str) -> list[Mention]:
     for x in found:  # drop mentions nested in a longer one ("A100" inside "8x A100 80GB")
         if kept and x.start < kept[-1].end:
             continue
+        if kept and x.kind == "network" and x.id == "internet" and kept[-1].kind == "network" and not text[kept[-1].end:x.start].strip():
+            continue  # "geostationary satellite internet", "Starlink internet": the kind of link already named
         kept.append(x)
     return kept
 

@@ -239,6 +239,10 @@ def _interpret(m: re.Match) -> Number | None:
         lo = hi = 0.5 * SCALE_WORDS[g["halfof"].lower()]
     elif g["r1"] and g["r2"].strip().lower() in SCALE_WORDS and g["r1"].strip().lower() in {**UNITS_WORDS, **TENS_WORDS}:
         lo = hi = word_to_value(f"{g['r1']} {g['r2']}")  # "five-hundred": one number, not the range 5-100
+    elif g["r1"] and g["r1"].strip().lower() in TENS_WORDS and re.match(
+            r"(?:one|two|three|four|five|six|seven|eight|nine)\b", g["r2"].strip(), re.I) and "-" in m.group(0)[
+            m.end("r1") - m.start():m.start("r2") - m.start()] and word_to_value(f"{g['r1']} {g['r2']}") is not None:
+        lo = hi = word_to_value(f"{g['r1']} {g['r2']}")  # "thirty-two thousand": one number, not the range 30-2,000
     elif g["r1"]:
         a, b = parse_value(g["r1"]), parse_value(g["r2"])
         if a is None or b is None:

@@ -10,7 +10,7 @@ DIMENSION_SUBJECTS = {
     "token_rate": ["decode", "throughput", "prefill", "tokenizer"],
     "bandwidth": ["bandwidth", "network"],
     "bit_rate": ["network", "bandwidth"],
-    "bytes": ["weights", "kv_cache", "memory_capacity", "bandwidth"],
+    "bytes": ["weights", "kv_cache", "memory_capacity", "bandwidth", "sram"],
     "bytes_per_token": ["kv_cache", "weights"],
     "flops_rate": ["compute"],
     "round_trips": ["connection", "network"],
@@ -82,11 +82,11 @@ SHARE_NAMED_AFTER = re.compile(
     r"(?:is|are|was|were|'s|goes\s+(?:to|into)|comes?\s+from|is\s+spent\s+(?:in|on))\s+"
     r"(?:(?:just|simply|really|actually|probably|likely|all|pure|basically)\s+)?(?:the\s+|our\s+|your\s+)?", re.IGNORECASE)
 
-PARTIAL = re.compile(r"\b((?<!slow )(?<!main )(?<!biggest )(?<!big )(?<!expensive )(?<!hard )part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|"
+PARTIAL = re.compile(r"\b((?<!slow )(?<!main )(?<!biggest )(?<!big )(?<!expensive )(?<!hard )part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|a (?:good |big |large |decent |fair |small |tiny )?chunk of|a (?:small |tiny |good )?percentage of|"
                       r"contribut\w*|a noticeable)\b", re.IGNORECASE)
 
 # A text about a heavily shared server: every per-request figure in it may be slowed by the sharing.
-HEAVY_LOAD = re.compile(r"\b(?:hundreds? of|\d{2,}|several|many|dozens of)\s+concurrent\b|\bsummed over\b|"
+HEAVY_LOAD = re.compile(r"\b(?:hundreds? of|\d{2,}|several(?:\s+hundred)?|a\s+few\s+hundred|many|dozens of)\s+concurrent\b|\bsummed over\b|"
                         r"~?\d{2,}\s+(?:requests|streams|sequences|users)\s+in\s+flight\b|"
                         r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?\d{3,}\b", re.IGNORECASE)
 

@@ -190,6 +190,10 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         end, dimension, factor, surface = unit
         if surface == "s" and re.search(r"(?:mid|low|high|early|late)[- ]$", text[max(0, n.start - 5):n.start], re.I):
             continue  # "mid-40s": a decade of values, not forty seconds
+        if re.match(r"\d{1,2}:\d{2}\b", text[max(0, n.start - 3):n.end]) or re.search(r"\d:$", text[max(0, n.start - 2):n.start]):
+            continue  # "09:20 RTT from the probe ...": a time of day in a timeline, not 20 round trips
+        if re.search(r"\b(?:TLS|HTTP|QUIC|SSL)\s*/?v?$", text[max(0, n.start - 6):n.start], re.I) and "." in n.text:
+            continue  # "one TLS 1.3 round trip", "HTTP/1.1 request": a protocol version, not a count
         lo, hi, qualifier = n.lo, n.hi, n.qualifier
         half = re.match(r"\s+and\s+a\s+half\b", text[end:end + 16], re.I)
         if half and n.lo == n.hi:  # "a second and a half"

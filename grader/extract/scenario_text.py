@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 import re
 
+from ..physics import profiles
 from .claim import Claim
 from .lexicon import Cue
 from .mentions import Mention, migrations
@@ -84,7 +85,13 @@ def network_from_text(claims: list[Claim], scenario: dict) -> None:
     mids = [c.value.mid for c in rtts if c.value.mid > 0]
     if mids and max(mids) > 2 * min(mids):
         return  # "from 50 ms to 5 ms": several links (before and after, here and there), none of them the text's own
-    measured = {n for c in rtts for n in c.networks}
+    # ("600 ms+ RTT on a geostationary link": a bound still says which path is the text's own)
+    stated = [c for c in claims if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope
+              and c.value is not None and c.networks]
+    measured = {n for c in stated for n in c.networks}
+    if len(measured) > 1:  # "Starlink is LEO ... but on a geostationary link you're looking at 600 ms+": the path the figure fits
+        fitting = {n for c in stated for n in c.networks if _fits_path(n, c.value.lo * 1e3)}
+        measured = fitting if len(fitting) == 1 else measured
     if len(measured) == 1:
         scenario["network"] = next(iter(measured))  # "only has a GEO satellite link, ~600 ms RTT measured": that path
         return
@@ -93,6 +100,11 @@ def network_from_text(claims: list[Claim], scenario: dict) -> None:
         if 1 <= ms <= 150 and c.value.hi / max(c.value.lo, 1e-9) < 3:
             scenario["network"] = round(ms, 1)
             return
+
+
+def _fits_path(path_id: str, ms: float) -> bool:
+    profile = profiles.networks().find(path_id)
+    return profile is not None and profile.rtt_ms[0] / 1.3 <= ms <= profile.rtt_ms[1] * 1.3
 
 
 # a technique named as an option, not as what the measured setup runs
@@ -118,8 +130,8 @@ _N_OF_THEM = re.compile(r"\b(\d{1,2}|two|four|eight|sixteen)\s+of\s+(?:them|thos
 _SWAPPED_IN = re.compile(r"\b(?:swapped\s+in|swapped\s+(?:it\s+)?for|switched\s+(?:over\s+|it\s+)?to|moved\s+(?:over\s+|it\s+)?to|"
                          r"upgraded\s+(?:it\s+)?to|replaced\s+(?:it\s+)?with|migrated\s+(?:it\s+)?to)\s+(?:the\s+|a\s+|an\s+|our\s+)?$",
                          re.IGNORECASE)
-_NODE_OF = re.compile(r"\b(?:one|a|an|single|our|the)\s+(\d{1,2}|two|four|eight|sixteen)[- ](?:gpu|card|way|accelerator)\s+"
-                      r"(?:node|box|server|machine|instance|host|system)\b|"
+_NODE_OF = re.compile(r"\b(?:one|a|an|single|our|the)\s+(\d{1,2}|two|four|eight|sixteen)[- ](?:gpu|card|way|accelerator|chip)\s+"
+                      r"(?:node|box|server|machine|instance|host|system|slice|pod)\b|"
                       r"\b(?:node|box|server|machine|instance|host)\s+(?:of|with)\s+(\d{1,2}|two|four|eight|sixteen)\s+(?:gpus|cards|accelerators)\b",
                       re.IGNORECASE)
 

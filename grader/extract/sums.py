@@ -31,6 +31,8 @@ TOTAL_OPENING = re.compile(r"\s*(?:so\s*,?\s*)?(?:altogether|in total|all told|a
 
 _GAP_AFTER = re.compile(r"^[^.;]*?\b(?:where\s+the\s+(?:other|remaining|missing|rest)|the\s+(?:other|remaining|missing)\s+~?[\d.]+\s*(?:s|ms|seconds?)|"
                         r"doesn'?t\s+add\s+up|unaccounted|unexplained|can'?t\s+(?:figure|explain|account))", re.IGNORECASE)
+# A list that goes on from a figure before it: its total may include that figure too.
+_RUNNING = re.compile(r"\b(?:\d+|one|two|three)\s+more\b|\banother\b|\badditional\b|\bextra\b|\bon\s+top\b", re.IGNORECASE)
 _RATE_JOIN = re.compile(r"^\s*(?:[\w-]+\s+){0,2}?(?:at|@)\s*~?\s*$", re.IGNORECASE)
 
 
@@ -92,6 +94,9 @@ def sums(text: str, s_index: int, quants: list[Quantity], add, hedged, from_pos:
                     run = []  # "Total task time is ~20 s, and I can't figure out where the other ~6 s goes": the gap is the point
                     continue
                 total = Interval(lo=sum(t[2].lo for t in run), hi=sum(t[2].hi for t in run))
+                if q.lo > total.hi and _RUNNING.search(text[max(0, run[0][0] - 40):start]):
+                    run = []  # "≈ 1 more RTT (0.6 s) + ~0.3 s prefill → TTFT ≈ 2.1 s": added to a figure before the list
+                    continue
                 parts = {f"term{k + 1}": t[2] for k, t in enumerate(run)}
                 add(kind="arithmetic", start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index,
                     dimension="time", value=Interval(lo=q.lo, hi=q.hi), qualifier=q.qualifier, hedged=hedged, scope=["sum"],

@@ -241,7 +241,9 @@ def _other_deployment(ctx: Context) -> bool:
     if s.provenance.get("gpus") == "derived" or ctx.claim.hardware or s.model.params_b * s.precision.bytes <= s.gpus * s.hardware.memory_gb:
         return False
     named = {m.kind for m in find_mentions(ctx.sentence)}
-    return "hardware" not in named and bool(named & {"model", "precision"}) and bool(_SERVICE.search(ctx.sentence))
+    # ("Hosted APIs doing 40 tok/s on the same model": the model named by reference)
+    return "hardware" not in named and (bool(named & {"model", "precision"}) or bool(re.search(r"\bsame\s+model\b", ctx.sentence, re.I))) \
+        and bool(_SERVICE.search(ctx.sentence))
 
 
 _SERVICE = re.compile(r"\b(?:endpoints?|hosted|tier|api|service|provider|cloud|managed|serverless)\b", re.IGNORECASE)
@@ -343,7 +345,7 @@ def network_per_token(ctx: Context) -> Fact:
                 f"time (microseconds), the round trip ({fmt.band(ctx.budget.network.rtt_ms)} ms) is paid once per request")
 
 
-_REUSED = re.compile(r"\b(?:reused?|reusing|pooled|pooling|keep-?alive|kept alive|warm|persistent|already open|resum\w*)\b", re.IGNORECASE)
+_REUSED = re.compile(r"\b(?:reused?|reusing|pooled|pooling|keep-?alive|kept[- ]alive|warm|persistent|already open|resum\w*)\b", re.IGNORECASE)
 
 
 def connection_seconds(ctx: Context) -> Fact:
@@ -406,7 +408,10 @@ def connection_round_trips(ctx: Context) -> Fact:
             ((1, 1), "TLS 1.3 of the cold connection: 1") if ctx.fixed("tls") else ((1, 2), "TLS of the cold connection: 1-2")
         everything = everything + [tls]
     value = Interval(lo=min(n[0] for n, _ in closest), hi=sum(n[1] for n, _ in everything))
-    return Fact(value, "round_trips", " + ".join(why for _, why in everything) + " round trips (physics.md: connection set-up)")
+    why = " + ".join(why for _, why in everything)
+    if _REUSED.search(before) and not _COLD.search(before):  # "TLS on a kept-alive connection: zero extra round trips"
+        value, why = Interval(lo=0, hi=value.hi), why + " (0 on a reused connection)"
+    return Fact(value, "round_trips", why + " round trips (physics.md: connection set-up)")
 
 
 def tokenizer_per_token(ctx: Context) -> Fact:
@@ -641,10 +646,20 @@ def share_unexplained_or_rate(ctx: Context) -> Fact | None:
     """What the model's own work leaves unexplained: of the observed wall clock when the text gives it with the
     answer length, else of the slowest per-request decode rate the text gives (the one it calls too slow)."""
     fact = share_unexplained(ctx)
-    if fact is not None or not ctx.stated.rates:
+    if fact is not None:
         return fact
-    rate, words = min(ctx.stated.rates, key=lambda r: r[0].hi)
     band = ctx.budget.decode.tok_s
+    if not ctx.stated.rates:
+        # "should do ~140 tok/s per stream; we're seeing about 30, so it's broken": when the speed expected is
+        # itself past what the model allows, the gap it measures the deployment by is no sign of a fault
+        above = [(r, w) for r, w in ctx.stated.expected_rates if r.lo > band.hi]
+        if not above:
+            return None
+        rate, words = min(above, key=lambda r: r[0].lo)
+        return Fact(Interval(lo=0.0, hi=0.0), "percent", f"the speed expected, \"{words}\" ({fmt.band(rate, unit='tok/s')}), is "
+                    f"past what the model allows, {fmt.band(band, unit='tok/s')} per request ({ctx.budget.decode.derivation}): "
+                    "a slower measured speed is no sign that anything else is eating time")
+    rate, words = min(ctx.stated.rates, key=lambda r: r[0].hi)
     # time per token observed 1/rate, the model's 1/band: the share of it nothing in the model accounts for
     left = Interval(lo=max(0.0, 1 - rate.hi / band.lo), hi=max(0.0, 1 - rate.lo / band.hi)) * 100
     return Fact(left, "percent", f"\"{words}\" is {fmt.band(rate, unit='tok/s')}; the model alone decodes at "
@@ -941,12 +956,12 @@ def model_weights(ctx: Context) -> Fact | None:
 
 
 # "about 35 GB per GPU": one tensor-parallel shard of the weights
-_PER_DEVICE = re.compile(r"\s*(?:of\s+(?:weights|the\s+model)\s+)?(?:per|on\s+each|each|a|for\s+each|from\s+each|off\s+each|in\s+each)\s+(?:gpu|card|device|shard|rank|accelerator)\b",
+_PER_DEVICE = re.compile(r"\s*(?:of\s+(?:weights|the\s+model)\s+)?(?:per|on\s+each|each|a|for\s+each|from\s+each|off\s+each|in\s+each)\s+(?:gpu|card|device|shard|rank|accelerator|chip|tpu)\b",
                          re.IGNORECASE)
 
 
 # "split four ways, so each GPU reading ~35 GB per token": a shard, said before the figure
-_EACH_DEVICE_BEFORE = re.compile(r"\b(?:each|every|per)\s+(?:gpu|card|device|shard|rank|accelerator)\s+(?:\w+\s+){0,3}?(?:~|about\s+|roughly\s+|around\s+)?$",
+_EACH_DEVICE_BEFORE = re.compile(r"\b(?:each|every|per)\s+(?:gpu|card|device|shard|rank|accelerator|chip|tpu)\s+(?:\w+\s+){0,3}?(?:~|about\s+|roughly\s+|around\s+)?$",
                                  re.IGNORECASE)
 
 

@@ -22,6 +22,7 @@ class Stated:
     seconds: dict[str, Interval] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)  # part -> the text's own words for it
     rates: list[tuple[Interval, str]] = field(default_factory=list)  # per-request decode rates the text gives
+    expected_rates: list[tuple[Interval, str]] = field(default_factory=list)  # rates it expects ("should do ~140")
     claims: dict[str, list[Claim]] = field(default_factory=dict)  # part -> the claims that state it
     unsettled: set[str] = field(default_factory=set)  # parts priced with figures too far apart to be one
 
@@ -79,10 +80,15 @@ def _rate(c: Claim) -> Interval | None:
     return c.value
 
 
+def _seen(c: Claim) -> bool:
+    """What the text says it sees, not what it expects or calls the ceiling."""
+    return not {"expected", "ceiling"} & set(c.scope)
+
+
 def stated_figures(claims: list[Claim]) -> Stated:
     found: dict[str, list[tuple[Interval, str]]] = {}
-    rates = [(r, c.text) for c in claims if (r := _rate(c)) is not None]
-    stated = Stated(rates=rates)
+    rates = [(r, c.text, _seen(c)) for c in claims if (r := _rate(c)) is not None]
+    stated = Stated(rates=[(r, t) for r, t, seen in rates if seen], expected_rates=[(r, t) for r, t, seen in rates if not seen])
     for c in claims:
         figure = _figure(c)
         if figure is not None:
