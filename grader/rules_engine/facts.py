@@ -667,6 +667,15 @@ def share_unexplained_or_rate(ctx: Context) -> Fact | None:
                 f"{fmt.band(left, 2)}% of each token's time for anything else")
 
 
+def share_unexplained_at_most(ctx: Context) -> Fact | None:
+    """The most of the wall clock anything outside the model can take: the upper end of share.unexplained_or_rate
+    (a gap the model's figures leave may be slack in them, so a smaller share is never wrong)."""
+    fact = share_unexplained_or_rate(ctx)
+    if fact is None:
+        return None
+    return Fact(Interval(lo=0.0, hi=fact.value.hi), fact.dimension, fact.derivation + f"; at most {fmt.sig(fact.value.hi, 2)}%")
+
+
 def _names(ctx: Context) -> list[str]:
     """The parts the claim is about ("network and tokenizer are ...")."""
     return [n for n in (ctx.claim.subjects or [ctx.claim.subject]) if n]
@@ -1135,6 +1144,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "share.decode": share_decode,
     "share.unexplained": share_unexplained,
     "share.unexplained_or_rate": share_unexplained_or_rate,
+    "share.unexplained_at_most": share_unexplained_at_most,
     "overhead.time": overhead_time,
     "orders.smaller": orders_smaller,
     "ratio.versus": ratio_versus,
