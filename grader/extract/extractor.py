@@ -48,7 +48,7 @@ class Extraction:
 
 
 # A large batch named earlier in the sentence: what is said of decode after it is said of that regime.
-_LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:about\s+|around\s+|roughly\s+|~)?\d{2,}|"
+_LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+sizes?)?\s+(?:in|into|of)\s+(?:the\s+)?(?:hundreds|thousands)\b|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:about\s+|around\s+|roughly\s+|~)?\d{2,}|"
                           # "bs≈384", "At 256 seqs" (intensity is about the batch, and ridge points are in the hundreds: a
                           # two-digit batch of 16-bit weights never crosses one, so "bs=64 ... compute-bound" is still checked)
                           r"\bbs\s*(?:=|≈|~|:)\s*~?\d{3,}|\b(?:at|past|beyond|above|over)\s+(?:~|about\s+|around\s+|roughly\s+)?\d{3,}\s+"
@@ -116,6 +116,10 @@ _PER_OTHER_UNIT = re.compile(r"\s+(?:per|a|an|each|every)\s+(?!(?:second|sec|min
 # A sentence that points back to the run or setting described just before it
 _BACK_REFERENCE = re.compile(r"\b(?:that|this|the\s+same)\s+(?:run|benchmark|test|batch|load|setup|experiment|workload)\b|"
                              r"\beach\s+(?:individual\s+|single\s+)?(?:stream|user|request)\b", re.IGNORECASE)
+
+
+# A text about SRAM-based chips (Groq, Cerebras): a chip's megabytes are its on-chip memory
+_SRAM_TEXT = re.compile(r"\bsram\b|\bgroq\b|\blpus?\b|\bcerebras\b|wafer[- ]scale", re.IGNORECASE)
 
 
 # A list that adds to a running figure from before it: "Add ~0.2 s prefill, then ...", "On top of that, ..."
@@ -653,6 +657,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                  and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[q.end:c.start])), None)
                 if labelled is not None:  # "the whole request is ~3 ms of tokenizing": the part named right after the figure
                     cue = labelled
+            if q.dimension == "bytes" and _SRAM_TEXT.search(text) and re.search(r"\b(?:chips?|dies?)\b", text[max(s_start, q.start - 40):q.start], re.I):
+                cue = Cue("subject", "sram", False, q.start, q.end, tok, tok)  # "each chip holds only about 230 MB" of an LPU
             if cue is not None and cue.end <= q.start and re.search(r"\b(?:no|without)\s+(?:the\s+|any\s+)?$",
                                                                    text[max(s_start, cue.start - 14):cue.start], re.I):
                 cue = None  # "there is no network here, and the answer still takes 10 s": a part ruled out

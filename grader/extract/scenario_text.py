@@ -112,6 +112,11 @@ _SUGGESTED = re.compile(r"\b(?:or|try|trying|consider(?:ing)?|could|would|should
                         r"turn\s+on|switch\s+to|options?|levers?|unless|without|if\s+you)\b[^.;]*$", re.IGNORECASE)
 
 
+# what a change was seen to give: "... and the same card gave us 70-75 tok/s"
+_RESULT_AFTER = re.compile(r"\b(?:gave|gives|got|get|measured|saw|see|yielded|delivered|went\s+(?:up\s+)?to|jumped\s+to|hit)\s+(?:us\s+)?"
+                           r"(?:about\s+|roughly\s+|around\s+|~)?\d", re.IGNORECASE)
+
+
 # "it doesn't fit on one H100", "too big for a single v5e chip": a device count ruled out, not the one used
 _TOO_FEW = re.compile(r"(?:n't|\bnot|\bnever)\s+(?:\w+\s+)?fit\s+(?:on|in|into|onto)\s+$|\btoo\s+(?:big|large)\s+(?:to\s+fit\s+)?(?:for|on|in)\s+$",
                       re.IGNORECASE)
@@ -226,6 +231,8 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
     if b and "batch" not in scenario and not re.search(r"\b(?:if|would|could|should\s+we|what\s+if)\b", sentence[:b.start()], re.I):
         scenario["batch"] = int(next(v for v in b.groups() if v))
     # any use in the sentence counts: "PR: enable draft-model speculative decoding ... with a 1B draft (k=4) 87 tok/s"
-    spec = next((m for m in SPECULATIVE.finditer(sentence) if not _SUGGESTED.search(sentence[max(0, m.start() - 80):m.start()])), None)
+    # ("Add a draft model for speculative decoding and the card gave us 70-75 tok/s": an option, then its result)
+    spec = next((m for m in SPECULATIVE.finditer(sentence) if not _SUGGESTED.search(sentence[max(0, m.start() - 80):m.start()])
+                 or _RESULT_AFTER.search(sentence[m.end():])), None)
     if spec and "speculative" not in scenario:
         scenario["speculative"] = True  # in use, not just named as an option ("you need fewer bytes ... or speculative decoding")

@@ -893,8 +893,29 @@ def hardware_bandwidth(ctx: Context) -> Fact | None:
 
 
 def hardware_memory(ctx: Context) -> Fact | None:
+    if _another_named_device_has(ctx, "memory_gb"):
+        return None  # "MI300X vs H100: 192 GB of HBM3 ..., where the H100 needs two": the other device's figure
     # "my M2 Max 32gb": a configuration the part is sold in
     return _with_options(ctx, _device_figure(ctx, "memory_gb", 1e9, "GB", "bytes"), "memory_options_gb", "GB")
+
+
+def _another_named_device_has(ctx: Context, field: str) -> bool:
+    """The claimed figure is the datasheet value of a device the text names up to here other than the one the
+    claim was tied to (within 10%)."""
+    found = _devices(ctx)
+    if not found or ctx.claim.value is None:
+        return False
+    tied = {d.id for d in found[0]}
+    value = ctx.claim.value.mid / 1e9
+    at = ctx.claim.start - ctx.sentence_start
+    if any(m.kind == "hardware" and m.id in tied and 0 <= at - m.end <= 40 for m in find_mentions(ctx.sentence)):
+        return False  # "MI300X only has 80 GB": said of the device named right before it
+    for m in find_mentions(ctx.before + ctx.sentence):
+        if m.kind == "hardware" and m.id not in tied:
+            figure = getattr(profiles.hardware().get(m.id), field, None)
+            if figure and abs(value - figure) <= 0.1 * figure:
+                return True
+    return False
 
 
 def _with_options(ctx: Context, fact: Fact | None, field: str, unit: str) -> Fact | None:
@@ -1113,9 +1134,17 @@ _FIRST_TOKEN_WAIT = re.compile(r"\bfirst\s+(?:token|word|byte)\s+(?:only\s+)?(?:
                                re.IGNORECASE)
 
 
+# A link this slow (a GEO satellite hop's ~550-650 ms RTT, rules/profiles/network.yaml) rivals seconds of decode on
+# a cold connection: which part dominates then turns on how long the answer is.
+SLOW_LINK_RTT_MS = 300
+
+
 def share_decode(ctx: Context) -> Fact | None:
     if ctx.claim.kind == "predicate" and ctx.claim.negated and _FIRST_TOKEN_WAIT.search(ctx.before + ctx.sentence):
         return None  # "the first token shows up after 2+ s ... so it's not the model": the wait asked about is the TTFT
+    if ctx.claim.kind == "predicate" and ctx.claim.negated and not ctx.fixed("output_tokens") \
+            and ctx.budget.network.rtt_ms.lo >= SLOW_LINK_RTT_MS:
+        return None  # "on a satellite link the GPUs aren't the problem": with the answer's length unsaid, either can be
     return _share(ctx, ["decode"], against_observed=ctx.claim.kind == "share")
 
 
