@@ -122,6 +122,11 @@ _BACK_REFERENCE = re.compile(r"\b(?:that|this|the\s+same)\s+(?:run|benchmark|tes
 _SRAM_TEXT = re.compile(r"\bsram\b|\bgroq\b|\blpus?\b|\bcerebras\b|wafer[- ]scale", re.IGNORECASE)
 
 
+# Right after a speed: the one user or stream it is for ("... per user", "... to each user", "... to a single user")
+_ONE_USER_AFTER = re.compile(r"\s*(?:per|for\s+(?:a|one|each|every)|to\s+(?:a|one|each|every)(?:\s+single)?|to\s+each)\s+"
+                             r"(?:single\s+)?(?:user|stream|request|caller|customer|client|chat|conversation)\b", re.IGNORECASE)
+
+
 # A list that adds to a running figure from before it: "Add ~0.2 s prefill, then ...", "On top of that, ..."
 _INCREMENT = re.compile(r"\s*(?:then\s+|and\s+)?(?:add|plus|on\s+top\s+of\s+(?:that|this|it))\b", re.IGNORECASE)
 
@@ -596,6 +601,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"jumped|climbed|slipped|shrank|shrunk)\s+(?:only\s+|just\s+)?by\s*(?:about\s+|roughly\s+|~|≈)?$",
                     text[max(s_start, q.start - 40):q.start], re.I):
                 continue  # "end-to-end only moved by ~0.5 s": a change, not the time itself
+            if q.dimension == "time" and re.search(r"\b(?:round[- ]trips|rtts)\s+(?:\w+\s+){0,2}?(?:add|adds|cost|costs|take|takes|come\s+to|total)\s+"
+                                                   r"(?:maybe\s+|about\s+|roughly\s+|around\s+|~|≈)?$", text[max(s_start, q.start - 50):q.start], re.I):
+                scope_override = "several_round_trips"
+            else:
+                scope_override = None
+            if q.dimension == "time" and re.match(r"\s+(?:faster|quicker|sooner|shorter)\b", text[q.end:q.end + 12], re.I):
+                continue  # "Replies only got ~0.3 s faster": what a change saved, a difference between two times
             if q.dimension == "token_rate" and re.match(r"up to\b", text[q.start:q.end], re.I) and math.isfinite(q.hi):
                 # "can generate up to 5,000 tok/s": a speed said to be reachable, not only a bound
                 q = Quantity(q.start, q.end, q.hi, q.hi, q.dimension, "approx", q.unit)
@@ -657,6 +669,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                  and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[q.end:c.start])), None)
                 if labelled is not None:  # "the whole request is ~3 ms of tokenizing": the part named right after the figure
                     cue = labelled
+            if q.dimension == "time" and "decode" in allowed and re.match(
+                    r"[ \t]+(?:of[ \t]+)?(?:streaming|generating|decoding)[ \t]+(?:the[ \t]+)?(?:~|about[ \t]+|roughly[ \t]+)?\d", text[q.end:q.end + 40], re.I):
+                cue = Cue("subject", "decode", False, q.start, q.end, tok, tok)  # "1.7 s streaming 250 tokens": generation's time
             if q.dimension == "bytes" and _SRAM_TEXT.search(text) and re.search(r"\b(?:chips?|dies?)\b", text[max(s_start, q.start - 40):q.start], re.I):
                 cue = Cue("subject", "sram", False, q.start, q.end, tok, tok)  # "each chip holds only about 230 MB" of an LPU
             if cue is not None and cue.end <= q.start and re.search(r"\b(?:no|without)\s+(?:the\s+|any\s+)?$",
@@ -1290,6 +1305,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 dimension = q.dimension
                 cue = Cue("subject", "prefill", True, q.start, q.end, tok, tok)
                 subjects = ["prefill"]
+            if scope_override == "several_round_trips":  # "the extra round trips add maybe half a second": their sum
+                scope = [x for x in scope if x != "round_trip"]
+            if dimension == "token_rate" and cue is not None and cue.name == "throughput" and "single" in scope \
+                    and "aggregate" not in scope and _ONE_USER_AFTER.match(text, q.end):
+                # "the A10G pushes ~1,500 tokens per second per user": what one user gets, whatever verb carries it
+                cue = Cue("subject", "decode", False, q.start, q.end, tok, tok)
+                subjects = ["decode"]
             where = context(q.start, q.end, dimension)
             if where.pop("unpaired"):
                 continue  # two devices and a "from X to Y" pair: which figure is whose is unsaid
@@ -1518,6 +1540,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name == "dominant" and re.search(r"\b(?:ttft|time[- ]to[- ]first[- ]token|first[- ]token(?:\s+latency)?)\s+(?:(?:is|was|feels?|gets?)\s+(?:\w+\s+)?)?$",
                                                   text[max(s_start, p.start - 40):p.start], re.I):
                 continue  # "TTFT is slow because the prompt ...": the cause of the wait for the first token, not the wall clock
+            if p.name == "dominant" and re.search(r"\b(?:saved|saves|saving|savings|the\s+(?:improvement|gain|difference|speed-?up))\b",
+                                                   text[max(s_start, p.start - 40):p.start], re.I):
+                continue  # "what we saved is mostly the TCP/TLS setup": the saving, not the wall clock
             if p.name == "dominant" and PARTIAL.search(clause_text):
                 continue  # "part of the delay came from the link": no claim of dominance
             if p.name == "dominant" and re.search(r"\b(ttft|time[- ]to[- ]first[- ]token|first token)\b", clause_text, re.I) \

@@ -232,7 +232,7 @@ REQUIRES = re.compile(r"\b(needs?|requires?|takes? up|occup\w+)\b[^.;]*$", re.IG
 UNKNOWN_DEVICE = re.compile(
     r"\b(?:p100|k80|p40|a40|a5000|a4000|rtx\s?(?:20[6-8]0|30[5-8]0|40[67]0)(?:\s?ti)?|gtx\s?\d{3,4}|"
     r"mi210|inferentia\d?|trainium\d?|jetson|raspberry\s+pi|cpu[- ]only|ryzen|threadripper|xeon|epyc|laptop\s+(?:rtx\s+)?\d{4}|\d{4}\s+(?:laptop|mobile)|iphone|ipad|android|pixel\s+\d|snapdragon|galaxy\s+s\d+|"
-    r"(?:on|in)\s+(?:the|a|my|your)\s+phone|neural\s+engine|"
+    r"(?:on|in)\s+(?:the|a|my|your)\s+phone|(?:flagship|mobile|smart)\s*phones?|phones?\s+(?:has|have|with)\b|neural\s+engine|"
     r"core\s+i[3579]|(?:lp)?ddr[45]x?(?:-\d{4})?|"
     r"(?:laptop|desktop)\s+cpus?|cpu\s+inference|on\s+(?:my|a|an|our)\s+(?:laptop|macbook)\b|(?:a|my|our)\s+laptop)\b",
     re.IGNORECASE)

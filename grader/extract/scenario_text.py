@@ -82,12 +82,20 @@ def network_from_text(claims: list[Claim], scenario: dict) -> None:
         return
     rtts = [c for c in claims if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope
             and c.value is not None and not math.isinf(c.value.hi)]
-    mids = [c.value.mid for c in rtts if c.value.mid > 0]
-    if mids and max(mids) > 2 * min(mids):
-        return  # "from 50 ms to 5 ms": several links (before and after, here and there), none of them the text's own
     # ("600 ms+ RTT on a geostationary link": a bound still says which path is the text's own)
     stated = [c for c in claims if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope
               and c.value is not None and c.networks]
+    if len(stated) > 1 and all(any(_fits_path(n, c.value.lo * 1e3) for n in c.networks) for c in stated):
+        # "Ships connect over GEO satellite, measured RTT 600-700 ms ... vessels on a low-orbit service measure
+        # 30-60 ms": each figure fits the path named with it; the first is the text's own link, the others compared
+        first = min(stated, key=lambda c: c.start)
+        fitting = [n for n in dict.fromkeys(first.networks) if _fits_path(n, first.value.lo * 1e3)]
+        if len(fitting) == 1:
+            scenario["network"] = fitting[0]
+            return
+    mids = [c.value.mid for c in rtts if c.value.mid > 0]
+    if mids and max(mids) > 2 * min(mids):
+        return  # "from 50 ms to 5 ms": several links (before and after, here and there), none of them the text's own
     measured = {n for c in stated for n in c.networks}
     if len(measured) > 1:  # "Starlink is LEO ... but on a geostationary link you're looking at 600 ms+": the path the figure fits
         fitting = {n for c in stated for n in c.networks if _fits_path(n, c.value.lo * 1e3)}
@@ -145,7 +153,7 @@ _NODE_OF = re.compile(r"\b(?:one|a|an|single|our|the)\s+(\d{1,2}|two|four|eight|
 _UNIT_AFTER = re.compile(r"\s*(?:nodes?|box(?:es)?|servers?|machines?|hosts?|pods?|systems?)\b", re.IGNORECASE)
 _TP_REPLICAS = re.compile(r"\b(?:as|into|in)\s+(?:\w+\s+)?(?:tp|tensor[- ]parallel\s*)[- ]?([1-8])\s+(?:instances?|replicas?|engines?|servers?)\b",
                           re.IGNORECASE)
-_COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s+|https?\s+|tls\s*(?:v?1\.[23]\s+)?)?(?:connection|handshake)s?\b|\bcold\s+(?:https?\s+|tls\s+|api\s+)?(?:requests?|calls?)\b|\bno\s+keep-?alive\b|"
+_COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s+|https?\s+|tls\s*(?:v?1\.[23]\s+)?)?(?:connection|handshake)s?\b|\bcold\s+(?:https?\s+|tls\s+|api\s+)?(?:requests?|calls?)\b|\bfresh\s+(?:https?|tls|api)\s+(?:requests?|calls?)\b|\bno\s+keep-?alive\b|"
                               r"\bwithout\s+(?:http\s+)?keep-?alive\b|\bkeep-?alive\s+(?:is\s+)?(?:off|disabled)\b", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|would|could|whenever|only\s+when|on\s+reuse)\b", re.IGNORECASE)
 

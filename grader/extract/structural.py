@@ -104,6 +104,12 @@ def arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
             continue  # the result must follow its operands, linked by "so", "=", "takes", ...
         if any(last <= q.start < t.start for q in quants):
             continue  # another figure stands between: "= 80 s worst case, we see ~12 s"
+        if r.end <= n.start and re.search(r"\b(?:yet|but|however|though|although|whereas|instead)\b", text[r.end:n.start], re.I):
+            continue  # "the log shows 1850 tokens/s, yet a 600-token reply takes ~14 s": the rate is what is contrasted
+        if any(q.dimension == "time" and q.end <= n.start and re.fullmatch(
+                r"\s+(?:of\s+)?(?:streaming|generating|decoding|generation|decode|to\s+(?:stream|generate))\s+(?:~|about\s+|roughly\s+)?",
+                text[q.end:n.start], re.I) for q in before):
+            continue  # "~2.9 s streaming ~190 tokens at ~65 tok/s, ~40 ms connect": the result came first
         if re.search(r"\b(?:versus|vs\.?|compared\s+(?:to|with)|whereas|while|against)\s", text[last:t.start], re.I):
             continue  # "... there is just over a second versus ~15 s on our box": the other setup's time
         if any(min(n.end, r.end) <= q.start < max(n.start, r.start) and q.dimension in ("time", "tokens") for q in quants):
