@@ -48,7 +48,7 @@ class Extraction:
 
 
 # A large batch named earlier in the sentence: what is said of decode after it is said of that regime.
-_LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+sizes?)?\s+(?:in|into|of)\s+(?:the\s+)?(?:hundreds|thousands)\b|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:about\s+|around\s+|roughly\s+|~)?\d{2,}|"
+_LARGE_BATCH = re.compile(r"\b(?:very\s+)?(?:large|big|huge|high|heavy)\s+batch|\bbatch(?:\s+sizes?)?\s+(?:in|into|of)\s+(?:the\s+)?(?:hundreds|thousands|a\s+(?:couple|few)(?:\s+of)?\s+hundred|several\s+hundred)\b|\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(?:about\s+|around\s+|roughly\s+|~)?\d{2,}|"
                           # "bs≈384", "At 256 seqs" (intensity is about the batch, and ridge points are in the hundreds: a
                           # two-digit batch of 16-bit weights never crosses one, so "bs=64 ... compute-bound" is still checked)
                           r"\bbs\s*(?:=|≈|~|:)\s*~?\d{3,}|\b(?:at|past|beyond|above|over)\s+(?:~|about\s+|around\s+|roughly\s+)?\d{3,}\s+"
@@ -68,7 +68,9 @@ _PACKED_WEIGHTS = re.compile(r"\b(?:packs?|packed|compress\w*|shrinks?|shrunk|sq
                              r"(?:the\s+)?weights\s+(?:\w+\s+)?(?:in|into|to|down\s+to)\s+(?:roughly\s+|about\s+|around\s+|~)?$",
                              re.IGNORECASE)
 _THRESHOLD_AFTER = re.compile(r"\s+(?:only\s+)?(?:above|below|beyond|past|over|under|once|when|until)\s+(?:roughly\s+|about\s+|"
-                              r"around\s+|~\s*)?(?:\d|batch|an?\s+(?:arithmetic\s+)?intensity)", re.IGNORECASE)
+                              r"around\s+|~\s*)?(?:\d|batch|an?\s+(?:arithmetic\s+)?intensity)|"
+                              # "decode only turns compute-bound at batch sizes of a couple hundred"
+                              r"\s+(?:only\s+)?at\s+(?:a\s+)?batch(?:\s+sizes?)?\s+(?:of|in|around|above|near|beyond|past)\b", re.IGNORECASE)
 
 
 def _clauses(words: list[tuple[int, str, str]], breaks: set[str]) -> dict[int, int]:
@@ -1059,7 +1061,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 r"\b(?:decode|decoding|generation|forward)\s+(?:step|pass|iteration)\b(?P<gap>[^.;]{0,60})$",
                 text[max(s_start, q.start - 90):q.start], re.I)
             if q.dimension == "time" and not re.search(r"prefill", text[max(s_start, q.start - 50):q.start], re.I) and (
-                    re.match(r"\s+(?:\w+\s+)?(?:step|iteration|forward pass)\b", text[q.end:q.end + 24], re.I)
+                    (re.match(r"\s+(?:\w+\s+)?(?:step|iteration|forward pass)\b", text[q.end:q.end + 24], re.I)
+                                          # "the same ~6 ms pass yields two tokens" (not "2 s pass before the first token")
+                                          or (q.hi < 0.1 and re.match(r"\s+pass\b(?!\s+(?:before|by|until|while|and|as))", text[q.end:q.end + 24], re.I)))
                                           or (step_before and q.hi < 1 and not any(
                                               q.start - len(step_before.group("gap")) <= o.start < q.start for o in s_quants))):
                 # "a 1 µs tokenizer step": the time of one step
@@ -1582,7 +1586,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             past_that = re.match(r"\s*(?:past|beyond|above|after|over)\s+(?:that|this|there|it|which)\b|"
                                  r"[^.;]*\bat\s+(?:this|that|such\s+an?)\s+(?:batch(?:\s+size)?|size|scale|concurrency)\b", text[s_start:p.start], re.I) \
                 and s_index > 0 and re.search(r"\bbatch|concurren|sequences|ridge|cross(?:es)?\s+over", text[sentence_starts[s_index - 1]:s_start], re.I)
-            if p.name in ("compute_bound", "memory_bound") and (past_that or _LARGE_BATCH.search(text[max(s_start, p.start - 80):p.start]) or (
+            if p.name in ("compute_bound", "memory_bound") and (past_that or _LARGE_BATCH.search(text[max(s_start, p.start - 140):p.start]) or (
                     # "under load ... it eventually becomes compute-bound: ... past a batch of ~250": a point far out
                     re.search(r"\b(?:eventually|at\s+some\s+point|ultimately)\s+(?:\w+\s+){0,2}$", text[max(s_start, p.start - 40):p.start], re.I)
                     and (_LARGE_BATCH.search(text[p.end:s_end]) or re.search(r"\bbatch\s+of\s+~?\d{2,}", text[p.end:s_end], re.I)))):
@@ -1999,6 +2003,8 @@ def _step_time(text: str, q: Quantity, s_start: int = 0) -> bool:
         or (re.search(r"\b(?:each|every|per)\s+(?:token|step)\b", before, re.I) and re.search(
             r"(?:[kmgt]i?b|gigs?|gigabytes?)\s*,?\s*(?:which\s+is|that'?s|is|=|≈|→|takes?)\s*(?:about\s+|roughly\s+|around\s+|~)?$", before, re.I))
         or re.match(r",?\s*(?:[x×*]|times)\s*~?[\d,.]+\s*k?\s*(?:output\s+|generated\s+|new\s+)?tokens?\b", text[q.end:q.end + 30], re.I)
+        # "streaming the weights once takes at least 16 / 600 ≈ 27 ms": one pass over the weights
+        or re.search(r"\b(?:stream\w*|read\w*)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?weights\s+once\b[^.;]{0,40}$", before, re.I)
         # "each step costs more like 40 ms", "every decode step takes ~30 ms": the time of one step
         or re.search(r"\b(?:each|every|per|a|one)\s+(?:decode\s+|forward\s+)?step\s+(?:now\s+)?(?:costs?|takes?|took|is|lasts?)\s+"
                      r"(?:more\s+(?:like\s+)?|about\s+|roughly\s+|around\s+|~|≈)?$", before, re.I)
