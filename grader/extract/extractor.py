@@ -608,6 +608,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope_override = "several_round_trips"
             else:
                 scope_override = None
+            if re.search(r"\b(?:claim\w*|said|says|assum\w*|promis\w*|advertis\w*)\b", text[s_start:q.start], re.I) and re.match(
+                    r"[^.]{0,40}?(?:;|,|—|–|\s-)\s*(?:but\s+)?(?:that|which|this)\s*(?:is|'s|was)?\s*(?:n't|not)?\s*(?:achievable|possible|"
+                    r"realistic|right|true|correct|wrong|false|impossible|nonsense)\b", text[q.end:s_end], re.I):
+                continue  # "the commit claimed ~400 tok/s per request; that isn't achievable": a claim reported and refuted
             if q.dimension == "time" and re.match(r"\s+(?:faster|quicker|sooner|shorter)\b", text[q.end:q.end + 12], re.I):
                 continue  # "Replies only got ~0.3 s faster": what a change saved, a difference between two times
             if q.dimension == "token_rate" and re.match(r"up to\b", text[q.start:q.end], re.I) and math.isfinite(q.hi):
@@ -671,6 +675,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                  and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[q.end:c.start])), None)
                 if labelled is not None:  # "the whole request is ~3 ms of tokenizing": the part named right after the figure
                     cue = labelled
+            if q.dimension == "time" and "decode" in allowed and re.search(
+                    r"\b\d[\d,]*\s+(?:output\s+|generated\s+|new\s+)?tokens?\s+at\s+~?[\d.,]+\s*(?:tok(?:ens)?/s|tokens?\s+(?:per|a)\s+sec\w*|t/s)\s*"
+                    r"(?:≈|=|~|is|are|takes?|gives?|->|→|comes\s+to)?\s*(?:about\s+|roughly\s+|~)?$", text[max(s_start, q.start - 70):q.start], re.I):
+                cue = Cue("subject", "decode", False, q.start, q.end, tok, tok)  # "380 output tokens at ~52 tok/s ≈ 7.3 s"
             if q.dimension == "time" and "decode" in allowed and re.match(
                     r"[ \t]+(?:of[ \t]+)?(?:streaming|generating|decoding)[ \t]+(?:the[ \t]+)?(?:~|about[ \t]+|roughly[ \t]+)?\d", text[q.end:q.end + 40], re.I):
                 cue = Cue("subject", "decode", False, q.start, q.end, tok, tok)  # "1.7 s streaming 250 tokens": generation's time
@@ -1547,6 +1555,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name == "dominant" and re.search(r"\b(?:saved|saves|saving|savings|the\s+(?:improvement|gain|difference|speed-?up))\b",
                                                    text[max(s_start, p.start - 40):p.start], re.I):
                 continue  # "what we saved is mostly the TCP/TLS setup": the saving, not the wall clock
+            if p.name in ("faster", "lower_latency") and re.search(r"\b(?:whether|wants?\s+to\s+know|asks?|asked|wonder\w*)\b[^.;]*$",
+                                                                 text[s_start:p.start], re.I):
+                continue  # "Product wants to know whether more users would make replies quicker": the question asked
             if p.name == "dominant" and PARTIAL.search(clause_text):
                 continue  # "part of the delay came from the link": no claim of dominance
             if p.name == "dominant" and re.search(r"\b(ttft|time[- ]to[- ]first[- ]token|first token)\b", clause_text, re.I) \

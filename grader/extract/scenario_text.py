@@ -16,6 +16,8 @@ from .quantities import Quantity
 # A clause that only considers a setup: its device is not the one the text's figures were measured on.
 _HYPOTHETICAL = re.compile(r"\b(?:could|might|would|if we|if it|even if|whether we|what if|plan(?:ned)?\s+(?:was|is|to)|(?:was|were)\s+going\s+to)\b[^,;:.!?]*$",
                            re.IGNORECASE)
+# "Options: offer the 8B tier, or turn on speculative decoding": an alternative put forward
+_OFFERED = re.compile(r"(?:\boptions?\s*:|\boffer(?:ing)?\b)[^,;:.!?]{0,30}$", re.IGNORECASE)
 # "so in theory a single A10G could hold it": a device supposed, not the one the figures come from
 _SUPPOSED_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:could|would|might)\s+(?:in\s+theory\s+|theoretically\s+|technically\s+)?"
                              r"(?:hold|fit|run|serve|handle|host|take)\b", re.IGNORECASE)
@@ -168,6 +170,8 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
                                      or _FAILED_AFTER.match(sentence[m.end - offset:m.end - offset + 30])
                                      or _SUPPOSED_AFTER.match(sentence[m.end - offset:m.end - offset + 40])):
             continue  # "we could self-host it on one A10G": a setup considered, not the one measured
+        if m.kind in ("model", "hardware") and _OFFERED.search(sentence[max(0, m.start - offset - 40):m.start - offset]):
+            continue  # "Options: offer the 8B tier, or ...": a setup proposed, not the one measured
         if m.kind == "model" and (YARDSTICK_AFTER.match(sentence[m.end - offset:m.end - offset + 30])
                                   or DRAFT_BEFORE.search(sentence[max(0, m.start - offset - 24):m.start - offset])):
             continue  # "at 13B speed", "a 1B draft model": a yardstick or a draft, not the model served
