@@ -163,6 +163,11 @@ _ELLIPTICAL_SHARE = re.compile(
     r"probably\s+|barely\s+|approximately\s+|~\s*)?(?P<bound>less\s+than\s+|under\s+|over\s+|more\s+than\s+)?"
     r"(?P<frac>half|a third|one third|two[- ]thirds|a quarter|one quarter|three[- ]quarters|a tenth|a fifth|nine[- ]tenths)"
     r"(?=\s*(?:[.;,)!]|$|\s+(?:or so|tops|at most|at best)\b))", re.IGNORECASE)
+# "so only about half is decoding", "a quarter of it is the network": the share first, the part after it
+_FRONT_SHARE = re.compile(
+    r"\b(?:only\s+|just\s+|about\s+|roughly\s+|maybe\s+|around\s+|barely\s+)*(?P<frac>half|a third|one third|two[- ]thirds|"
+    r"a quarter|one quarter|three[- ]quarters|a tenth|a fifth|nine[- ]tenths)(?:\s+of\s+(?:it|that|this))?\s+(?:is|was)\s+"
+    r"(?:spent\s+(?:on|in)\s+)?(?=(?:the\s+)?(?:decod\w*|generat\w*|prefill\w*|network|tokeni[sz]\w*|handshakes?|tls)\b)", re.IGNORECASE)
 _WHOLE = r"(?:the|our|its|my|your|their)\s+(?:\w+\s+)?(?:latency|response times?|p50|median|wait|wall[- ]?clock)"
 _HALVED = re.compile(rf"\b(?:halve[sd]?|halving)\s+{_WHOLE}\b|\bcut(?:s|ting)?\s+{_WHOLE}\s+in\s+half\b", re.IGNORECASE)
 _PART_OF_SECONDS = re.compile(r"\b(?P<part>\d+(?:\.\d+)?)\s+of\s+(?:the|our|its|my|your|their|those|these)\s+"
@@ -225,6 +230,9 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         lo, hi, qualifier = (0.0, share, "upper") if bound.startswith(("less", "under")) else \
             (share, 100.0, "lower") if bound else (share, share, "approx")
         out.append(Quantity(m.start("bound") if bound else m.start("frac"), m.end(), lo, hi, "percent", qualifier, "%"))
+    for m in _FRONT_SHARE.finditer(text):
+        share = FRACTION_WORDS[m.group("frac").lower().replace("-", " ")] * 100
+        out.append(Quantity(m.start("frac"), m.end("frac"), share, share, "percent", "approx", "%"))
     for m in _PART_OF_SECONDS.finditer(text):  # "it's 8 of our 10 seconds": a share, in the text's own times
         part, whole = float(m.group("part")), float(m.group("whole"))
         if 0 < part <= whole:
