@@ -124,6 +124,11 @@ _BACK_REFERENCE = re.compile(r"\b(?:that|this|the\s+same)\s+(?:run|benchmark|tes
 _SRAM_TEXT = re.compile(r"\bsram\b|\bgroq\b|\blpus?\b|\bcerebras\b|wafer[- ]scale", re.IGNORECASE)
 
 
+# Between a server's verb and a speed: what one person sees ("the 4090 pushes ~10 TB/s so you should see 300+ tok/s")
+_YOU_SEE = re.compile(r"\b(?:you|your\s+(?:request|stream|chat)|i|we)\s+(?:should\s+|would\s+|will\s+|could\s+|might\s+)?"
+                      r"(?:see|get|expect)\s+(?:about\s+|roughly\s+|around\s+|~)?$", re.IGNORECASE)
+
+
 # Right after a speed: the one user or stream it is for ("... per user", "... to each user", "... to a single user")
 _ONE_USER_AFTER = re.compile(r"\s*(?:per|for\s+(?:a|one|each|every)|to\s+(?:a|one|each|every)(?:\s+single)?|to\s+each)\s+"
                              r"(?:single\s+)?(?:user|stream|request|caller|customer|client|chat|conversation)\b", re.IGNORECASE)
@@ -1319,8 +1324,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 subjects = ["prefill"]
             if scope_override == "several_round_trips":  # "the extra round trips add maybe half a second": their sum
                 scope = [x for x in scope if x != "round_trip"]
-            if dimension == "token_rate" and cue is not None and cue.name == "throughput" and "single" in scope \
-                    and "aggregate" not in scope and _ONE_USER_AFTER.match(text, q.end):
+            if dimension == "token_rate" and cue is not None and cue.name == "throughput" and "aggregate" not in scope and (
+                    ("single" in scope and _ONE_USER_AFTER.match(text, q.end))
+                    or (cue.end <= q.start and _YOU_SEE.search(text[cue.end:q.start]))):
                 # "the A10G pushes ~1,500 tokens per second per user": what one user gets, whatever verb carries it
                 cue = Cue("subject", "decode", False, q.start, q.end, tok, tok)
                 subjects = ["decode"]
