@@ -608,11 +608,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     r"jumped|climbed|slipped|shrank|shrunk)\s+(?:only\s+|just\s+)?by\s*(?:about\s+|roughly\s+|~|≈)?$",
                     text[max(s_start, q.start - 40):q.start], re.I):
                 continue  # "end-to-end only moved by ~0.5 s": a change, not the time itself
-            if q.dimension == "time" and re.search(r"\b(?:round[- ]trips|rtts)\s+(?:\w+\s+){0,2}?(?:add|adds|cost|costs|take|takes|come\s+to|total)\s+"
-                                                   r"(?:maybe\s+|about\s+|roughly\s+|around\s+|~|≈)?$", text[max(s_start, q.start - 50):q.start], re.I):
-                scope_override = "several_round_trips"
-            else:
-                scope_override = None
+            # "the extra round trips add maybe half a second": their sum, not one round trip
+            several_round_trips = q.dimension == "time" and bool(re.search(
+                r"\b(?:round[- ]trips|rtts)\s+(?:\w+\s+){0,2}?(?:add|adds|cost|costs|take|takes|come\s+to|total)\s+"
+                r"(?:maybe\s+|about\s+|roughly\s+|around\s+|~|≈)?$", text[max(s_start, q.start - 50):q.start], re.I))
             if re.search(r"\b(?:claim\w*|said|says|assum\w*|promis\w*|advertis\w*)\b", text[s_start:q.start], re.I) and re.match(
                     r"[^.]{0,40}?(?:;|,|—|–|\s-)\s*(?:but\s+)?(?:that|which|this)\s*(?:is|'s|was)?\s*(?:n't|not)?\s*(?:achievable|possible|"
                     r"realistic|right|true|correct|wrong|false|impossible|nonsense)\b", text[q.end:s_end], re.I):
@@ -1322,7 +1321,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 dimension = q.dimension
                 cue = Cue("subject", "prefill", True, q.start, q.end, tok, tok)
                 subjects = ["prefill"]
-            if scope_override == "several_round_trips":  # "the extra round trips add maybe half a second": their sum
+            if several_round_trips:
                 scope = [x for x in scope if x != "round_trip"]
             if dimension == "token_rate" and cue is not None and cue.name == "throughput" and "aggregate" not in scope and (
                     ("single" in scope and _ONE_USER_AFTER.match(text, q.end))

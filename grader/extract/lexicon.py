@@ -144,13 +144,13 @@ def find_cues(doc) -> list[Cue]:
             forward = kind == "subject" and span[-1].lower_ in ("takes", "took", "take")
             cues.append(Cue(kind, name, strength == "weak", span.start_char, span.end_char, span.start, span.end, bound_after=forward))
     cues.sort(key=lambda c: c.start)
-    # "TLS overhead", "tokenizer overhead": a bare "overhead" right after another subject is that subject's cost
-    # and "the Python tokenizer", "our proxy's TLS": a modifier of the subject that follows it
     others = [c for c in cues if c.kind == "subject" and c.name != "overhead"]
     # "Generating an answer takes ...": the answer's verb phrase belongs to the part named right before it
     cues = [c for c in cues if not (c.name == "total" and c.bound_after and any(
         o.kind == "subject" and o.name != "total" and o.end <= c.start
         and re.fullmatch(r"\s+(?:(?:an?|the|one|each)\s+)?", doc.text[o.end:c.start], re.I) for o in others))]
+    # "TLS overhead", "tokenizer overhead": a bare "overhead" right after another subject is that subject's cost;
+    # "the Python tokenizer", "our proxy's TLS": a modifier of the subject that follows it
     return [c for c in cues if not (c.name == "overhead" and (
         (doc.text[c.start:c.end].lower() == "overhead" and any(0 <= c.start - o.end <= 2 for o in others))
         or any(0 <= o.start - c.end <= 3 and not o.weak and o.name != "queueing" for o in others)))]

@@ -113,6 +113,8 @@ def network_from_text(claims: list[Claim], scenario: dict) -> None:
 
 
 def _fits_path(path_id: str, ms: float) -> bool:
+    """A stated RTT that could be this path's: within its profile band, widened by 30% either way because texts
+    round their figures and a measured path varies (only used to pick among paths the text itself names)."""
     profile = profiles.networks().find(path_id)
     return profile is not None and profile.rtt_ms[0] / 1.3 <= ms <= profile.rtt_ms[1] * 1.3
 

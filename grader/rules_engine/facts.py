@@ -238,17 +238,17 @@ def _other_deployment(ctx: Context) -> bool:
     """ "our 70B fp8 endpoint does ~55 tok/s" after "two RTX 4090s": the sentence's setup cannot run on the text's
     devices (the weights do not fit) and names none of its own, so it is some other deployment."""
     s = ctx.scenario
-    if ctx.claim.hardware:
-        return False
+    if ctx.claim.hardware or not _SERVICE.search(ctx.sentence):
+        return False  # (cheap checks first: this runs for every speed claim)
     named = {m.kind for m in find_mentions(ctx.sentence)}
-    if "hardware" not in named and _SERVICE.search(ctx.sentence) and len(
-            {m.id for m in find_mentions(ctx.before) if m.kind == "hardware"}) > 1:
+    if "hardware" in named:
+        return False
+    if len({m.id for m in find_mentions(ctx.before) if m.kind == "hardware"}) > 1:
         return True  # a bake-off of several devices, then "the hosted API sat at 80-110 tok/s": none of them
     if s.provenance.get("gpus") == "derived" or s.model.params_b * s.precision.bytes <= s.gpus * s.hardware.memory_gb:
         return False
     # ("Hosted APIs doing 40 tok/s on the same model": the model named by reference)
-    return "hardware" not in named and (bool(named & {"model", "precision"}) or bool(re.search(r"\bsame\s+model\b", ctx.sentence, re.I))) \
-        and bool(_SERVICE.search(ctx.sentence))
+    return bool(named & {"model", "precision"}) or bool(re.search(r"\bsame\s+model\b", ctx.sentence, re.I))
 
 
 _SERVICE = re.compile(r"\b(?:endpoints?|hosted|tier|api|service|provider|cloud|managed|serverless)\b", re.IGNORECASE)
