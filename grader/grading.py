@@ -85,6 +85,38 @@ def _needs_hardware(rule: Rule) -> bool:
     return bool(rule.fact) and rule.fact.startswith(_HARDWARE_FACTS + _BUDGET_FACTS) and rule.fact != "decode.intensity_ratio"
 
 
+_SPEED_FACTS = ("decode.time_per_token", "decode.tok_s", "decode.ceiling")
+_QUOTIENT_SLACK = 1.3  # rounding in "about 70 GB over ~38 TB/s is under 2 ms"
+
+
+def _follows_from_sound_figures(outcome, outcomes) -> bool:
+    """A decode speed the sentence works out from weight bytes and a bandwidth it states, both of which hold ("About
+    70 GB of weights over ~38 TB/s aggregate is under 2 ms per token"): the text's own setup, whatever the scenario
+    guessed from elsewhere (an elliptical "Eight, fp8."), so sound premises and sound arithmetic are not an error."""
+    c = outcome.claim
+    if outcome.rule.fact not in _SPEED_FACTS or c.value is None or c.dimension not in ("time_per_token", "token_rate"):
+        return False
+    earlier = [o for o in outcomes if o.claim.sentence == c.sentence and o.claim.end <= c.start]
+    if any(o.verdict in ("error", "warning") and o.claim.dimension in ("bytes", "bytes_per_token", "bandwidth") for o in earlier):
+        return False  # "each card at about 3 TB/s, so ... reads at 6 TB/s": a wrong premise on the way
+    before = [o.claim for o in earlier if o.verdict == "ok" and o.claim.value is not None and o.claim.value.lo > 0]
+    weights = [b for b in before if b.dimension in ("bytes", "bytes_per_token") and b.subject == "weights"]
+    bandwidths = [b for b in before if b.dimension == "bandwidth"]
+    if not weights or not bandwidths:
+        return False
+    w, bw = weights[-1].value, bandwidths[-1].value
+    step = ((w.lo + w.hi) / 2) / ((bw.lo + bw.hi) / 2)  # seconds per token
+    value = step if c.dimension == "time_per_token" else 1 / step
+    return c.value.lo / _QUOTIENT_SLACK <= value <= c.value.hi * _QUOTIENT_SLACK
+
+
+def _tokenizer_share(outcome) -> bool:
+    """The tokenizer's share of the wall clock: microseconds per token against decode's milliseconds on any model and
+    device, so a share past a few percent is wrong whatever the text left unknown."""
+    c = outcome.claim
+    return outcome.rule.fact == "share.subjects" and set(c.subjects or [c.subject]) == {"tokenizer"}
+
+
 def _unverifiable(outcome):
     outcome.claim.verdict, outcome.claim.expected = "unverifiable", None
     outcome.verdict = "unverifiable"
@@ -371,7 +403,7 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
     outcomes = apply(rules if rules is not None else load_rules(), extraction.claims, scenario_for, text, sentences,
                      precisions, named_at, by_family)
     if _unknown_device(text, extraction, scenario):
-        outcomes = [_unverifiable(o) if _needs_hardware(o.rule) else o for o in outcomes]
+        outcomes = [_unverifiable(o) if _needs_hardware(o.rule) and not _tokenizer_share(o) else o for o in outcomes]
     elif not _requested(scenario, "hardware"):
         device_sentences = {k for k, (a, b) in enumerate(sentences) for m in extraction.mentions
                             if m.kind == "hardware" and a <= m.start < b and m.id != "groq-lpu"}
@@ -403,7 +435,10 @@ def grade_with_extraction(text: str, scenario: ScenarioSpec | dict | None = None
     outcomes = [_unverifiable(o) if o.rule.fact and o.rule.fact.startswith(("ttft.", "prefill."))
                 and _prefix_cached(text[slice(*sentences[o.claim.sentence])]) else o for o in outcomes]
     if _unknown_model(text, extraction, scenario):
-        outcomes = [_unverifiable(o) if o.rule.fact and o.rule.fact.startswith(_MODEL_FACTS) else o for o in outcomes]
+        outcomes = [_unverifiable(o) if o.rule.fact and o.rule.fact.startswith(_MODEL_FACTS) and not _tokenizer_share(o)
+                    else o for o in outcomes]
+    outcomes = [_unverifiable(o) if o.verdict in ("error", "warning") and _follows_from_sound_figures(o, outcomes) else o
+                for o in outcomes]
 
     annotations = []
     for o in outcomes:

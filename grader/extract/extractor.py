@@ -20,13 +20,13 @@ from .numbers import UNITS_WORDS
 from .patterns import (AGGREGATE_RATE, DERIVED, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, DRAFT_BEFORE, KV_SIZED, QUANTIZED, HEAVY_LOAD, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, prompt_count, REMAINDER_AFTER,
-                       REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, RETOLD, REQUIRES, SHARE_CONTEXT, SHARE_NAMED_AFTER, SOFT_BREAK,
+                       REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, RETOLD, RETOLD_VERDICT, REQUIRES, SHARE_CONTEXT, SHARE_NAMED_AFTER, SOFT_BREAK,
                        STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER, SRAM_CHIP, UNKNOWN_DEVICE)
 from .consequences import consequence_claims
 from .fix_claims import fix_claims
 from .precision_speedups import precision_speedups
 from .quantities import Quantity, find_quantities
-from .scenario_text import network_from_text, observed_latency, scenario_from_sentence
+from .scenario_text import network_from_text, observed_latency, proposed_path, scenario_from_sentence
 from .budget_lists import budget_list_totals
 from .capacity import capacity_claims, stated_room
 from .comparisons import speed_comparisons
@@ -265,6 +265,48 @@ def _set_aside(text: str, cue: Cue) -> bool:
         text[max(0, cue.start - 40):cue.start], re.I))
 
 
+_BEFORE_IT_STARTS = re.compile(r"\bbefore\s+(?:the\s+\w+\s+|it\s+|we\s+|anything\s+|they\s+)?(?:even\s+)?(?:starts?|begins?|gets?\s+to|"
+                               r"reach(?:es)?|kicks?\s+off)\s+(?:the\s+|its\s+|any\s+)?$", re.IGNORECASE)
+
+
+def _time_boundary(text: str, cue: Cue) -> bool:
+    """"roughly 1.8 seconds before the server even starts prefill": the part that comes after a wait, named to say
+    where the wait ends, not what it is."""
+    return cue.kind == "subject" and cue.name in ("prefill", "decode") and bool(
+        _BEFORE_IT_STARTS.search(text[max(0, cue.start - 50):cue.start]))
+
+
+_SETTING_AFTER = re.compile(r"[\s-]+(?:(?:connect(?:ion)?|read|write|request|idle|socket|client|server|gateway|proxy|"
+                            r"first[- ]byte|ttft|stream(?:ing)?)[\s-]+)?(?:time-?outs?|deadlines?|budgets?\s+cap)\b", re.IGNORECASE)
+_CACHE_HIT_BEFORE = re.compile(r"\b(?:cache[ds]?\s+(?:hits?|responses?|answers?)|(?:a|the|each|every)\s+hit)\s+"
+                               r"(?:is|are|was|were|takes?|took|costs?|comes?\s+back\s+in|returns?\s+in)\s+(?:only\s+|just\s+)?"
+                               r"(?:about\s+|roughly\s+|around\s+|~|≈)?$", re.IGNORECASE)
+
+
+_SIZE_AS_NAME = re.compile(r"~?(\d+(?:\.\d+)?)\s*(?:b|billion)\b", re.IGNORECASE)
+# "Mixtral reads all 47B params for every token": a per-token read of every expert
+_ALL_BEFORE = re.compile(r"\ball\s+(?:of\s+)?(?:the\s+|its\s+|~|about\s+)?$", re.IGNORECASE)
+_EVERY_STEP = re.compile(r"\b(?:every|each|per)\s+(?:single\s+)?(?:token|step|forward\s+pass|decode\s+step)\b", re.IGNORECASE)
+# "~13B of the 47B params", "like any 47B dense model", "a dense 70B": a part, or a yardstick, not the model's own count
+_NOT_OWN_COUNT = re.compile(r"\bof\s+(?:the\s+|its\s+)?$|\b(?:like|than|as)\s+(?:a|an|any|the)?\s*(?:dense\s+)?$", re.IGNORECASE)
+
+
+def _moe_params_claim(text: str, q: Quantity, s_start: int, s_mentions: list[Mention], scenario: dict) -> list[str] | None:
+    """The scope of a parameter count said of a mixture-of-experts model ("Mixtral has 56B parameters", "reads all
+    47B params for every token"), or None. Only MoE models: their total and active counts are what people mix up;
+    a dense model's count is its name."""
+    models = {m.id for m in s_mentions if m.kind == "model"} or ({scenario["model"]} if "model" in scenario else set())
+    if len(models) != 1:
+        return None
+    model = profiles.models().find(next(iter(models)))
+    before, after = text[max(s_start, q.start - 30):q.start], text[q.end:q.end + 60]
+    if model is None or not model.is_moe or _NOT_OWN_COUNT.search(before) or re.match(r"\s*(?:\w+\s+)?dense\b", after, re.I):
+        return None
+    if _ALL_BEFORE.search(before) and _EVERY_STEP.search(after):
+        return ["per_token", "all"]
+    return []  # a count alone may be the total or the active share: the rule holds it to either
+
+
 def _counted_output(text: str, cue: Cue) -> bool:
     """"detokenizing 500 output tokens": the output tokens are what the tokenizer works on, not generation."""
     return cue.kind == "subject" and cue.name == "decode" and bool(
@@ -375,7 +417,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     quoted = quoted_spans(text)
     cues = _encode_decode_pairs(text, [c for c in find_cues(doc) if not _inside(c.start, quoted)
                                        and not _batch_condition(text, c) and not _counted_output(text, c)
-                                       and not _set_aside(text, c)])
+                                       and not _set_aside(text, c) and not _time_boundary(text, c)])
     cues = [c for c in lead_in_predicates(text, doc, cues) if not _inside(c.start, quoted)]
     mentions = [m for m in find_mentions(text) if not _inside(m.start, quoted)]
     quantities = [q for q in find_quantities(text, mentions) if not _inside(q.start, quoted)]
@@ -415,7 +457,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             scenario_from_sentence(sent.text, sent.start_char, [m for m in mentions if sent.start_char <= m.start < sent.end_char],
                                    [q for q in quantities if q.dimension == "tokens" and s_start <= q.start < s_end], [], scenario)
             continue
-        words = [(t.i, t.lower_, t.text) for t in sent]  # spaCy's Token objects are costly to create per lookup
+        # spaCy's Token objects are costly to create per lookup; a dash with no space either side joins two names
+        # ("a Sydney–Oregon round trip"), it does not break the clause
+        words = [(t.i, "-", "-") if t.text in ("–", "—") and not t.whitespace_ and 0 < t.i < len(doc) - 1 and not doc[t.i - 1].whitespace_
+                 and doc[t.i - 1].text[:1].isupper() and doc[t.i + 1].text[:1].isupper() else (t.i, t.lower_, t.text) for t in sent]
         hard = _clauses(words, HARD_BREAK)
         soft = _clauses(words, HARD_BREAK | SOFT_BREAK)
         named = _clauses(words, NAME_BREAK)
@@ -587,6 +632,20 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         asides = [(m.start() + s_start, m.end() + s_start) for m in re.finditer(r"\([^()]{3,160}\)", sent.text)
                   if re.search(r"\d", m.group(0))]  # "(the 'tokenizer')" names its noun: only a spec aside is set apart
         s_equations = equations(text[s_start:s_end], s_start)
+        counts = []  # (parameter count, the model mentions it is said of)
+        for m in s_mentions:  # "Mixtral reads all 47B params for every token": a size read as the model's name
+            size = _SIZE_AS_NAME.match(text, m.start, m.end) if m.kind == "model" else None
+            if size and _ALL_BEFORE.search(text[max(s_start, m.start - 30):m.start]) and _EVERY_STEP.search(text[m.end:m.end + 60]):
+                n = float(size.group(1)) * 1e9
+                counts.append((Quantity(m.start, m.end, n, n, "params", "exact", "params"), [o for o in s_mentions if o is not m]))
+        counts += [(q, s_mentions) for q in s_quants if q.dimension == "params" and not any(
+            start <= q.start and q.end < end for start, end, *_ in s_equations)]  # not "8 experts x 7B" (an operand)
+        for q, said_of in counts:
+            moe = _moe_params_claim(text, q, s_start, said_of, scenario)
+            if moe is not None:
+                add(kind="quantity", start=q.start, end=q.end, text=text[q.start:q.end], sentence=s_index, subject="weights",
+                    subjects=["weights"], dimension="params", value=Interval(lo=q.lo, hi=q.hi), unit=q.unit,
+                    qualifier=q.qualifier, scope=moe, hedged=hedged, **context(q.start, q.end, "params"))
         for q in s_quants:
             operand_of = next((kind for start, end, *_, kind in s_equations if start <= q.start and q.end < end), None)
             if operand_of in ("sum", "quotient"):
@@ -777,7 +836,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             row = _line_before(text, q.start)
             if q.dimension == "time" and re.match(r"\s*\|\s*\**\s*(?:total|sum|overall|end[- ]to[- ]end)\b[^|]*\|", row, re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "| **total, cold connection** | | **~12 s** |"
-            if q.dimension == "time" and re.match(r"\s*(?:in total|total|all in|altogether|overall)\b", text[q.end:q.end + 14], re.I) \
+            # (on the same line: "- round trips: ~0.4 s\nTotal 5 s" is a list item above its total line)
+            if q.dimension == "time" and re.match(r"[^\S\n]*(?:in total|total|all in|altogether|overall)\b", text[q.end:q.end + 14], re.I) \
                     and not _SELF_CORRECTION.search(text[max(s_start, q.start - 40):q.start]) and (cue is None or hard.get(cue.token_start) != hard.get(tok) or (cue.weak and cue.start == q.start)
                          # "4,000-token prompt + question, ~700 tokens of answer, about 25 s total": the whole request
                          or (cue.name == "prefill" and any(re.search(r"output|generated|answer|repl|response|completion",
@@ -1103,6 +1163,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope = sorted(set(scope) | {"loaded"})
             if DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
+            if q.dimension == "time" and _SETTING_AFTER.match(text, q.end):
+                continue  # "a 100 ms connect timeout", "the new 5 s read timeout": a setting, not a measured time
+            if q.dimension == "time" and _CACHE_HIT_BEFORE.search(text[max(s_start, q.start - 40):q.start]):
+                continue  # "a hit is ~2 ms from the in-process LRU": served from a cache, no generation in it
             if q.dimension == "token_rate" and re.search(r"\b(?:should|would|could|ought\s+to|expect\w*|predicts?|theoretically|on\s+paper)\b[^.;,]{0,40}$",
                                                          text[max(s_start, q.start - 50):q.start], re.I):
                 scope = sorted(set(scope) | {"expected"})  # "should do ~120 tok/s": what the writer expects, not what was seen
@@ -1321,6 +1385,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 dimension = q.dimension
                 cue = Cue("subject", "prefill", True, q.start, q.end, tok, tok)
                 subjects = ["prefill"]
+            if "per_token" in scope and q.dimension == "time" and re.match(
+                    r"\s+(?:over|for|across|on)\s+(?:a|an|the|each|every|one|our)?\s*(?:typical\s+|whole\s+|full\s+|average\s+)?"
+                    r"~?\d[\d,.]*k?[- ]tokens?\b", text[q.end:q.end + 40], re.I):
+                # "saves ~1 µs per token, about 0.4 ms over a typical 400-token answer": the whole answer's worth
+                scope = [x for x in scope if x != "per_token"]
+                dimension = "time"
             if several_round_trips:
                 scope = [x for x in scope if x != "round_trip"]
             if dimension == "token_rate" and cue is not None and cue.name == "throughput" and "aggregate" not in scope and (
@@ -1472,7 +1542,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 in_sentence = [c for c in strong if c.start >= s_start]
                 if pronoun and in_sentence:  # "Prefill pushes all 6,000 through ... forward passes, so it's compute-bound":
                     strong = in_sentence[:1]  # "it" is the sentence's subject, not the last part named on the way
-                cue_name = (strong or before)[-1].name if before else "decode"  # boundness talk without a subject is about decode
+                # a weak cue binds only in its own paragraph ("Q: Same prompt, same Llama-3-70B ... A: ... the HBM
+                # bandwidth bound that caps GPUs": the prompt named in the question is not what the answer's bound is about)
+                near = strong or [c for c in before if "\n\n" not in text[c.end:p.start]]
+                cue_name = near[-1].name if near else "decode"  # boundness talk without a subject is about decode
             elif p.name in ("per_token_round_trip", "connection_per_token"):
                 cue, cue_name = None, "network" if p.name == "per_token_round_trip" else "connection"
             elif p.name == "recompute_per_token":
@@ -1600,7 +1673,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 start, end = p.start, p.end
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
             past_that = re.match(r"\s*(?:past|beyond|above|after|over)\s+(?:that|this|there|it|which)\b|"
-                                 r"[^.;]*\bat\s+(?:this|that|such\s+an?)\s+(?:batch(?:\s+size)?|size|scale|concurrency)\b", text[s_start:p.start], re.I) \
+                                 r"[^.;]*\bat\s+(?:this|that|such\s+an?)\s+(?:batch(?:\s+size)?|size|scale|concurrency)\b|"
+                                 # "Somewhere in the low hundreds you cross that ridge and decode becomes compute-bound"
+                                 r"[^.;]*\b(?:cross\w*|pass\w*|reach\w*|hit)\s+(?:that|the|this)\s+(?:ridge|threshold|crossover)\b|"
+                                 r"[^.;]*\bin\s+the\s+(?:low\s+|high\s+|mid\s+)?(?:hundreds|thousands)\b", text[s_start:p.start], re.I) \
                 and s_index > 0 and re.search(r"\bbatch|concurren|sequences|ridge|cross(?:es)?\s+over", text[sentence_starts[s_index - 1]:s_start], re.I)
             if p.name in ("compute_bound", "memory_bound") and (past_that or _LARGE_BATCH.search(text[max(s_start, p.start - 140):p.start]) or (
                     # "under load ... it eventually becomes compute-bound: ... past a batch of ~250": a point far out
@@ -1616,6 +1692,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                      else BATCHED.search(clause_text)) or _LARGE_BATCH.search(text[s_start:p.start])):
                 # "past a few hundred concurrent sequences ... compute-bound" (what follows a boundness claim is its consequence)
                 scope.append("batched")
+            if RETOLD.search(text[max(s_start, p.start - 100):p.start]) or RETOLD_VERDICT.search(text[max(s_start, p.start - 100):p.start]):
+                continue  # "He thinks the laptop is throttling": someone else's reading, retold (as for figures)
+            if p.name == "dominant" and re.match(r"(?:the|your|our|that)\s+problem\s+(?:\w+\s+)?(?:disappears?|goes\s+away|vanish(?:es)?|"
+                                                 r"is\s+(?:solved|fixed|gone)|gets\s+(?:solved|fixed)|shrinks?)\b", text[p.start:p.end + 40], re.I):
+                continue  # "round trips drop to 25-60 ms and the problem mostly disappears": a fix's effect, not a blame
             if p.name == "dominant" and _REASON_FOR_PROPERTY.match(text, p.start):
                 continue  # "The reason is that prefill is compute-bound": why something holds, not where time goes
             if p.name in ("compute_bound", "memory_bound") and _THRESHOLD_AFTER.match(text, p.end):
@@ -1745,12 +1826,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if c.kind == "quantity" and c.start == total.start:
                 c.subject, c.subjects = None, []
     # "the internet trip from Chicago to Virginia": the word "internet" names no path of its own ("cross-region" does)
-    paths = {m.id for m in mentions if m.kind == "network" and not re.fullmatch(r"(?:the\s+)?internet", text[m.start:m.end], re.I)}
+    paths = {m.id for m in mentions if m.kind == "network" and not re.fullmatch(r"(?:the\s+)?internet", text[m.start:m.end], re.I)
+             and not proposed_path(text, m.start, m.end)}  # "Connection reuse, or a low-orbit link ..., would fix most of it"
     if len(paths) == 1 and scenario.get("network") == "internet":
         scenario["network"] = next(iter(paths))  # "the internet trip from Chicago to Virginia": that path
     elif len(paths) > 1 and isinstance(scenario.get("network"), str):
         del scenario["network"]  # "same-region is 1 ms; even Washington to Frankfurt is 90 ms": no one path is the text's
-    network_from_text(claims, scenario)
+    network_from_text(claims, scenario, text, paths)
     claims = [c for c in claims if not any(a <= c.start < b for a, b in asked_tails)]  # "..., so something is off?"
     # "810 gigs — no wait, that's bf16": a figure the writer takes back at once
     claims = [c for c in claims if not (c.kind == "quantity" and _RETRACTED_AFTER.match(text, c.end))]

@@ -33,7 +33,12 @@ _CURES = re.compile(
     r"(?:should|will|would)\s+(?:\w+\s+)?(?:go\s+away|disappear|vanish|evaporate)\b|"
     r"\b(?:bring|get|take|cut|drop)\w*\s+(?:us|it|latency|the\s+latency|that|p50|p95|responses?|requests?|each\s+call)\s+(?:down\s+)?to\s+"
     r"(?:well\s+)?(?:under|below|less\s+than)\s+(?:a|one|half\s+a)\s+second\b|"
-    r"\b(?:cut|slash)\w*\s+(?:the\s+|our\s+)?(?:latency|wait|response\s+times?)\s+(?:in\s+half|by\s+(?:half|\d{2}\s*%))", re.IGNORECASE)
+    r"\b(?:cut|slash)\w*\s+(?:the\s+|our\s+|your\s+|their\s+)?(?:latency|wait|response\s+times?|end-to-end\s+time)\s+"
+    r"(?:(?:roughly|about|nearly|almost|more\s+than|at\s+least)\s+)?(?:in\s+half|by\s+(?:(?:roughly|about|~)\s*)?(?:half|\d{2}\s*%))|"
+    # "moving the model to a Sydney region should halve latency", "latency will drop by 90%": the part is most of the wait
+    r"\bhalv(?:e|es|ing)\s+(?:the\s+|our\s+|your\s+|their\s+)?(?:latency|wait|response\s+times?|end-to-end\s+time)\b|"
+    r"\b(?:latency|the\s+wait|response\s+times?)\s+(?:will|would|should|could)\s+(?:\w+\s+)?(?:drop|fall|go\s+down|shrink)\s+"
+    r"by\s+(?:(?:roughly|about|~|nearly|almost)\s*)?(?:half|[5-9]\d\s*%)", re.IGNORECASE)
 
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,3}$", re.IGNORECASE)
 # "if it were the network, moving closer would fix it": a counterfactual, not a promise

@@ -115,6 +115,9 @@ _INFERENCE_AS_PLACE = re.compile(r"\s*(?:cluster|server|servers|region|regions|n
                                  r"provider|tier|host|hosts|stack|service)\b", re.IGNORECASE)
 
 
+_OF_BANDWIDTH = re.compile(r"\s+(?:(?:hbm\d?e?|gddr\d\w*|memory|vram|dram|lpddr\d\w*|unified|device)\s+){0,2}bandwidth\b", re.IGNORECASE)
+
+
 def find_cues(doc) -> list[Cue]:
     """Longest non-overlapping matches per kind (a subject and a predicate may overlap)."""
     by_kind: dict[str, list] = {}
@@ -138,6 +141,8 @@ def find_cues(doc) -> list[Cue]:
                     r"(?:requests?|sequences?|streams?|users?|those|them|concurren\w*|batch\w*|\d)\s+(?:\w+\s+)?$",
                     doc.text[max(0, span.start_char - 30):span.start_char], re.I):
                 continue  # "a few dozen of those in flight": requests being served at once, not packets on the wire
+            if name == "throughput" and _OF_BANDWIDTH.match(doc.text, span.end_char):
+                continue  # "aggregate HBM bandwidth", "combined memory bandwidth": how the bandwidth adds up, not served tokens
             if name == "decode" and span.text.lower() == "inference" and _INFERENCE_AS_PLACE.match(doc.text, span.end_char):
                 continue  # "our edge and the inference cluster", "our Virginia inference region": a place, not generation
             # "the answer takes ...": a subject phrase ending in its verb binds the figure after it, never one before

@@ -135,9 +135,9 @@ _SPOKEN = re.compile(
     # "eight sixty-four gigs a second", "three twenty gigs", "four oh five B": said aloud with a space, before a unit
     rf"|(?P<hund3>one|two|three|four|five|six|seven|eight|nine)\s+(?:(?P<tens3>{'|'.join(TENS_WORDS)})(?:-(?P<unit3>one|two|three|four|five|six|seven|eight|nine))?"
     rf"|oh[\s-](?P<ohunit>one|two|three|four|five|six|seven|eight|nine))(?=[\s-]*(?:gigs?|gigabytes?|gb|gib|b\b|tokens?|tok|milliseconds?|ms\b|teraflops|tflops|tb))"
-    # "a hundred forty-one gigs", "two hundred and sixty-five": the tens after "hundred" with a unit of their own
+    # "a hundred forty-one gigs", "two hundred and sixty-five", "a hundred forty gigabytes": the tens after "hundred"
     rf"|(?P<h2>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred\s+(?:and\s+)?(?P<tens2>{'|'.join(TENS_WORDS)})"
-    rf"[\s-](?P<unit2>one|two|three|four|five|six|seven|eight|nine)\b)",
+    rf"(?:[\s-](?P<unit2>one|two|three|four|five|six|seven|eight|nine))?\b(?![\s-](?:one|two|three|four|five|six|seven|eight|nine)\b))",
     re.IGNORECASE)
 
 
@@ -156,7 +156,8 @@ def _spoken(text: str) -> list[Number]:
                 if m.group("tens3") else UNITS_WORDS[m.group("ohunit").lower()])
         elif m.group("h2"):
             h = m.group("h2").lower()
-            value = 100 * (1 if h == "a" else UNITS_WORDS[h]) + TENS_WORDS[m.group("tens2").lower()] + UNITS_WORDS[m.group("unit2").lower()]
+            value = 100 * (1 if h == "a" else UNITS_WORDS[h]) + TENS_WORDS[m.group("tens2").lower()] + (
+                UNITS_WORDS[m.group("unit2").lower()] if m.group("unit2") else 0)
         else:
             value = 100 * UNITS_WORDS[m.group("hund").lower()] + TENS_WORDS[m.group("tens").lower()] + (
                 UNITS_WORDS[m.group("unit").lower()] if m.group("unit") else 0)
@@ -211,7 +212,7 @@ def find_numbers(text: str) -> list[Number]:
         and_a = _AND_A_FRACTION.match(text, m.end())
         if number is not None and and_a and number.lo == number.hi and not m.group("frac"):
             # "fourteen and a half gigabytes", "3 and a half GB": one number, not 14 and then half a gigabyte
-            extra = 0.5 if and_a.group(1).lower() == "half" else 0.25
+            extra = {"half": 0.5, "quarter": 0.25, "third": 1 / 3}[and_a.group(1).lower()]
             number = Number(number.start, and_a.end(), number.lo + extra, number.hi + extra, number.qualifier,
                             text[number.start:and_a.end()])
         if number is not None:
@@ -219,7 +220,7 @@ def find_numbers(text: str) -> list[Number]:
     return found
 
 
-_AND_A_FRACTION = re.compile(r"\s+and\s+a\s+(half|quarter)\b", re.IGNORECASE)
+_AND_A_FRACTION = re.compile(r"\s+and\s+a\s+(half|quarter|third)\b", re.IGNORECASE)
 
 
 _SPACES = re.compile(r"\s*")

@@ -29,6 +29,9 @@ _FAILED_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:oom(?:ed|s)?|ran\s+out\s+of\s
 # "each call returns about 4 tokens": a reply of a few tokens, said with the verb that makes it the answer
 _SHORT_ANSWER = re.compile(r"\b(?:returns?|emits?|outputs?|generates?|produces?|answers?\s+(?:with|in)|replies\s+with|"
                            r"(?:label|reply|answer|completion)\s+(?:is|of)\s+(?:just\s+|only\s+)?(?:about\s+|~)?)\s*(?:only\s+|just\s+)?(?:about\s+|~|roughly\s+)?\d\s+tokens?\b", re.IGNORECASE)
+_RATE_AFTER = re.compile(r"[\s\w+-]{0,30}?\btokens?\s*(?:/\s*s(?:ec(?:ond)?)?\b|per\s+sec|a\s+sec)", re.IGNORECASE)
+_WORDS_ANSWER = re.compile(r"\b(one|single|two|three|four|five)[- ]word\s+(?:repl(?:y|ies)|answers?|responses?|completions?|labels?|outputs?)\b",
+                           re.IGNORECASE)
 _NAMED_MEASURED = re.compile(r"\b(?:the|our|their|a|its)\s+(?:measured|observed|reported|actual|real-world)\s+~?\s*$", re.IGNORECASE)
 
 
@@ -77,17 +80,33 @@ def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
             c.subject, c.subjects = "observed", ["observed"]
 
 
-def network_from_text(claims: list[Claim], scenario: dict) -> None:
+# a link offered as a fix: "Connection reuse, or a low-orbit link with a few tens of ms RTT, would fix most of it"
+_PROPOSED_BEFORE = re.compile(r"\b(?:or\s+(?:a|an|the)|switch(?:ing)?\s+to|mov(?:e|ing)\s+to|upgrad\w*\s+to|try(?:ing)?|consider\w*|"
+                              r"instead\s+of|if\s+you(?:'re|\s+are)\s+on|if\s+(?:\w+\s+){1,2}(?:can\s+|could\s+)?(?:get|use|had|have|switch\s+to))\s+(?:\w+\s+){0,4}$", re.IGNORECASE)
+_PROPOSED_AFTER = re.compile(r"[^.;]{0,60}\b(?:would|could|should|will)\s+(?:\w+\s+)?(?:fix|solve|help|cut|remove|halve)\b", re.IGNORECASE)
+
+
+def proposed_path(text: str, start: int, end: int) -> bool:
+    """A network path named as a remedy, not as the link the text's figures were measured on."""
+    return bool(_PROPOSED_BEFORE.search(text[max(0, start - 40):start]) or _PROPOSED_AFTER.match(text, end))
+
+
+def network_from_text(claims: list[Claim], scenario: dict, text: str = "", paths: set[str] | None = None) -> None:
     """A round-trip time the text states for its own link, if plausible for an internet path, fixes the network
     (so later figures are checked against it); an implausible one is left for the rules to flag."""
     if "network" in scenario:
         return
+    if text:  # a figure for a link offered as a fix says nothing of the text's own link
+        claims = [c for c in claims if not (c.networks and proposed_path(text, c.start, c.end))]
+    # times only: "the signal goes up and down twice per round trip" counts trips, it does not time one
     rtts = [c for c in claims if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope
-            and c.value is not None and not math.isinf(c.value.hi)]
+            and c.dimension == "time" and c.value is not None and not math.isinf(c.value.hi)]
     # ("600 ms+ RTT on a geostationary link": a bound still says which path is the text's own)
     stated = [c for c in claims if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope
-              and c.value is not None and c.networks]
-    if len(stated) > 1 and all(any(_fits_path(n, c.value.lo * 1e3) for n in c.networks) for c in stated):
+              and c.dimension == "time" and c.value is not None and c.networks]
+    # one figure naming its path counts when that is the only path the text names (proposed fixes aside)
+    if (len(stated) > 1 or (stated and paths is not None and len(paths) == 1)) \
+            and all(any(_fits_path(n, c.value.lo * 1e3) for n in c.networks) for c in stated):
         # "Ships connect over GEO satellite, measured RTT 600-700 ms ... vessels on a low-orbit service measure
         # 30-60 ms": each figure fits the path named with it; the first is the text's own link, the others compared
         first = min(stated, key=lambda c: c.start)
@@ -102,9 +121,15 @@ def network_from_text(claims: list[Claim], scenario: dict) -> None:
     if len(measured) > 1:  # "Starlink is LEO ... but on a geostationary link you're looking at 600 ms+": the path the figure fits
         fitting = {n for c in stated for n in c.networks if _fits_path(n, c.value.lo * 1e3)}
         measured = fitting if len(fitting) == 1 else measured
-    if len(measured) == 1:
+    priced = {n for c in claims if c.kind == "quantity" and c.dimension == "time" and c.value is not None
+              for n in c.networks if _fits_path(n, c.value.lo * 1e3)}
+    if len(measured) == 1 and not (priced - measured):
+        # (not when the text prices another path too, round trip or not: "inside the region the RTT is under 1 ms;
+        # from our Frankfurt office to us-east it is ~90 ms" gives each its own figure)
         scenario["network"] = next(iter(measured))  # "only has a GEO satellite link, ~600 ms RTT measured": that path
         return
+    if paths is not None and len(paths) > 1:
+        return  # a GEO link and Starlink both named: a bare round trip does not say which is the text's
     for c in rtts:
         ms = c.value.mid * 1e3
         if 1 <= ms <= 150 and c.value.hi / max(c.value.lo, 1e-9) < 3:
@@ -207,6 +232,8 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
             word = next(g for g in shard.groups() if g)
             scenario["gpus"] = int(word) if word.isdigit() else UNITS_WORDS[word.lower()]
     for q in quants:
+        if q.dimension == "tokens" and _RATE_AFTER.match(sentence, q.end - offset):
+            continue  # "roughly 20-25k prompt+output tokens/s in aggregate": a throughput, not a request's tokens
         window = sentence[max(0, q.start - offset - 40): q.end - offset + 40]
         if q.dimension == "tokens" and q.qualifier == "upper" and math.isfinite(q.hi) and q.hi >= 5:
             q = Quantity(q.start, q.end, q.hi, q.hi, q.dimension, "approx", q.unit)  # "up to 64k prompt tokens": that many at most
@@ -236,6 +263,9 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
                     scenario["output_tokens"] = int(q.lo)
                 elif scenario["output_tokens"] != int(q.lo):
                     scenario["output_tokens_ambiguous"] = True  # several answer lengths: none is the scenario's
+    if "output_tokens" not in scenario and (word := _WORDS_ANSWER.search(sentence)) and not _CONDITIONAL.search(sentence[:word.start()]):
+        # "even a one-word reply takes ~2.5 s": an answer a few tokens long (a word is about 1.3 tokens of English)
+        scenario["output_tokens"] = max(1, round(1.3 * UNITS_WORDS.get(word.group(1).lower(), 1)))
     if "connection_reuse" not in scenario and _COLD_CONNECTION.search(sentence) and not _CONDITIONAL.search(sentence):
         scenario["connection_reuse"] = False  # "every request does a fresh TLS handshake": set-up paid per request
     tls = re.search(r"\btls\s*(?:v)?(1\.[23])\b", sentence, re.I)

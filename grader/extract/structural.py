@@ -10,12 +10,14 @@ from .lexicon import negators
 from .patterns import ARITH_LINK, TIMES, prompt_count
 from .quantities import Quantity
 
-_PER_UNIT = re.compile(r"\b(?:every|each|per)\s+(?:of\s+the\s+~?\s*[\d,]+\s+)?(?:streamed\s+|generated\s+|output\s+|single\s+)?"
+_PER_UNIT = re.compile(r"\b(?:every|each|per)\s+(?:of\s+the\s+~?\s*[\d,]+\s+)?(?:streamed\s+|generated\s+|output\s+|single\s+|sse\s+|new\s+)?"
                        r"(?:tokens?|chunks?|flush|word)\b|"
                        r"\b(?:token|chunk)s?\s+(?:each|apiece)\b|/\s?token\b", re.IGNORECASE)
 
 
-_ROUND_TRIP = re.compile(r"\b(?:round[- ]?trips?|rtts?|ack(?:s|nowledge\w*)?|(?:separate|own) (?:https? )?request)\b", re.IGNORECASE)
+# ("each streamed token has to make its own trip across the Pacific", "every streamed token has to make the trip")
+_ROUND_TRIP = re.compile(r"\b(?:round[- ]?trips?|rtts?|ack(?:s|nowledge\w*)?|(?:separate|own) (?:https? )?request|"
+                         r"(?:its|their)\s+own\s+trip|mak(?:e|es|ing)\s+the\s+(?:\w+\s+)?trip)\b", re.IGNORECASE)
 
 
 _HANDSHAKE = re.compile(r"\b(?:handshakes?|new (?:https?\s+|tls\s+|tcp\s+|ssl\s+)?connection|reconnect\w*|"

@@ -232,6 +232,8 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         fields = FACT_FIELDS.get(rule.fact, ())
         k = rule.tolerance.fixed if (rule.tolerance.fixed and fields and ctx.fixed(*fields)) else rule.tolerance.default
         plausible = Interval(lo=fact.value.lo / k, hi=fact.value.hi * k)
+        if fact.allowed is not None:  # a setup left unnamed: anything in service is plausible
+            plausible = Interval(lo=min(plausible.lo, fact.allowed.lo), hi=max(plausible.hi, fact.allowed.hi))
         if fact.possible is not None:  # physics is stricter than the tolerance on this side
             plausible = Interval(lo=max(plausible.lo, fact.possible.lo), hi=min(plausible.hi, fact.possible.hi))
         factor = _off_factor(_claimed_band(claim), plausible)

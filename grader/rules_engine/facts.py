@@ -53,6 +53,9 @@ class Fact:
     # What physics allows at all, when it is tighter than the tolerance around `value`: a claim outside it is
     # wrong however generous the rule's tolerance (a speed above the bandwidth ceiling).
     possible: Interval | None = None
+    # What a stated figure may also be, when it is looser than the tolerance around `value`: the plausible range
+    # widens to cover it (a speed for a setup the text leaves unnamed), while messages keep `value`.
+    allowed: Interval | None = None
 
 
 @dataclass
@@ -100,6 +103,8 @@ def render(value: Interval, dimension: str) -> str:
         return fmt.band(value, 2) + "x"
     if dimension == "round_trips":
         return fmt.band(value, unit="round trips")
+    if dimension == "params":
+        return fmt.band(value / 1e9, 3) + "B params"
     if dimension in ("tokens", "kv_capacity"):
         return fmt.band(value, unit="tokens")
     return fmt.band(value)
@@ -169,6 +174,10 @@ def _tokens(ctx: Context, default: float) -> tuple[float | Interval, str]:
 
 
 # --- facts ---------------------------------------------------------------------------------------------
+
+# physics.md: hosted Llama-2-70B APIs measured a median of 10-66 tok/s per request (ray-project/llmperf-leaderboard)
+HOSTED_SLOWEST_TOK_S = 10.0
+
 
 def _decode_band(ctx: Context) -> tuple[Interval, str]:
     """Per-request decode speed. When the GPU count was derived (model or device named, count not), every
@@ -254,14 +263,26 @@ def _other_deployment(ctx: Context) -> bool:
 _SERVICE = re.compile(r"\b(?:endpoints?|hosted|tier|api|service|provider|cloud|managed|serverless)\b", re.IGNORECASE)
 
 
+def _unnamed_setup_floor(ctx: Context, band: Interval) -> tuple[float, str] | None:
+    """The slowest per-request speed a stated figure may have when the text names neither the model nor the device
+    ("a big model decoding at 10-20 tok/s"): any deployment in service. The budget keeps the default's band."""
+    if ctx.claim.kind != "quantity" or ctx.fixed("model") or ctx.fixed("hardware") or band.lo <= HOSTED_SLOWEST_TOK_S:
+        return None
+    return HOSTED_SLOWEST_TOK_S, (f" The text names neither the model nor the device: deployments in service run down to"
+                                  f" {HOSTED_SLOWEST_TOK_S:g} tok/s per request (hosted 70B APIs, llmperf leaderboard).")
+
+
 def decode_tok_s(ctx: Context) -> Fact | None:
     if _other_deployment(ctx):
         return None
     band, text = _decode_band(ctx)
+    floor = _unnamed_setup_floor(ctx, band)
+    allowed = Interval(lo=floor[0], hi=band.hi) if floor else None
+    text += floor[1] if floor else ""
     hard = _hard_ceiling(ctx)
     if hard is None:
-        return Fact(band, "token_rate", text)
-    return Fact(band, "token_rate", text + hard[1], possible=Interval(lo=0.0, hi=hard[0]))
+        return Fact(band, "token_rate", text, allowed=allowed)
+    return Fact(band, "token_rate", text + hard[1], possible=Interval(lo=0.0, hi=hard[0]), allowed=allowed)
 
 
 def decode_time_per_token(ctx: Context) -> Fact | None:
@@ -269,10 +290,13 @@ def decode_time_per_token(ctx: Context) -> Fact | None:
         return None
     band, text = _decode_band(ctx)
     per = Interval(lo=1 / band.hi, hi=1 / band.lo if band.lo > 0 else math.inf)
+    floor = _unnamed_setup_floor(ctx, band)
+    allowed = Interval(lo=per.lo, hi=1 / floor[0]) if floor else None
+    text += floor[1] if floor else ""
     hard = _hard_ceiling(ctx)
     if hard is None:
-        return Fact(per, "time_per_token", text)
-    return Fact(per, "time_per_token", text + hard[1], possible=Interval(lo=1 / hard[0], hi=math.inf))
+        return Fact(per, "time_per_token", text, allowed=allowed)
+    return Fact(per, "time_per_token", text + hard[1], possible=Interval(lo=1 / hard[0], hi=math.inf), allowed=allowed)
 
 
 def _decode_time(ctx: Context) -> tuple[Interval, Interval, str, Interval, str]:
@@ -295,10 +319,13 @@ def decode_seconds(ctx: Context) -> Fact | None:
         return None  # "16M output tokens / 15k tok/s ≈ 1,070 s": a batch job's tokens over the server's throughput
     seconds, n, why, band, text = _decode_time(ctx)
     hard = _hard_ceiling(ctx)
+    floor = _unnamed_setup_floor(ctx, band)
+    allowed = Interval(lo=seconds.lo, hi=n.hi / floor[0]) if floor else None
     derivation = f"{fmt.band(n)} tokens ({why}) / {fmt.band(band)} tok/s per request = {_open_seconds(seconds)}. {text}"
+    derivation += floor[1] if floor else ""
     if hard is None:
-        return Fact(seconds, "time", derivation)
-    return Fact(seconds, "time", derivation + hard[1], possible=Interval(lo=n.lo / hard[0], hi=math.inf))
+        return Fact(seconds, "time", derivation, allowed=allowed)
+    return Fact(seconds, "time", derivation + hard[1], possible=Interval(lo=n.lo / hard[0], hi=math.inf), allowed=allowed)
 
 
 def throughput_aggregate(ctx: Context) -> Fact:
@@ -692,10 +719,17 @@ _ABOUT_TTFT = re.compile(r"\bttft\b|time[- ]to[- ]first|(?:before|until|till)\s+
                          r"first[- ]token\s+(?:latency|time|delay|wait)", re.IGNORECASE)
 
 
+_FAR_LINK_MS = 250  # past any terrestrial path's round trip (physics.md: cross-region up to ~190 ms): a satellite's
+
+
 def share_subjects(ctx: Context) -> Fact | None:
     names = _names(ctx)
-    if names == ["prefill"] and ctx.claim.kind == "predicate" and _ABOUT_TTFT.search(ctx.before[-300:] + ctx.sentence):
-        return None  # prefill dominating the time to first token is right; its share of the whole is not the claim
+    if ctx.claim.kind == "predicate" and (names == ["prefill"] or (set(names) <= {"network", "connection"}
+                                                                 and ctx.scenario.network.rtt_ms[1] >= _FAR_LINK_MS)) \
+            and _ABOUT_TTFT.search(ctx.before[-300:] + ctx.sentence):
+        # prefill dominating the time to first token is right; its share of the whole is not the claim. On a far
+        # link (a satellite) the round trips before the first token can be most of it too: the model has no TTFT share
+        return None
     if ctx.claim.kind == "predicate" and _REST.match(ctx.claim.text):
         rest = _share_of_rest(ctx, names)
         if rest is None and "decode" in ctx.stated.seconds and not any(
@@ -865,7 +899,9 @@ def _device_figure(ctx: Context, field: str, scale: float, unit: str, dimension:
     them = re.search(r"\b(\d{1,3})\s+of\s+(?:them|those|these)\b[^.;]{0,30}$", ctx.sentence[:ctx.claim.start - ctx.sentence_start], re.I)
     if them:  # "One H200 has 141 GB, so 8 of them give ~1.1 TB": the devices counted just before the figure
         count = max(count, int(them.group(1)))
-    each = [m for m in re.finditer(r"\b(?:each|every|a single|one)\s+[\w-]+\s+(?:has|have|gives?|offers?|provides?|does|delivers?)\b",
+    each = [m for m in re.finditer(r"\b(?:each|every|a single|one)\s+[\w-]+\s+(?:has|have|gives?|offers?|provides?|does|delivers?)\b|"
+                                   # "48 GB total and each card at about 3 TB/s"
+                                   r"\b(?:each|every|a single|one)\s+(?:card|gpu|chip|device|accelerator)\s+(?:at|is|moves?|pushes|runs\s+at)\b",
                                    ctx.sentence[:at], re.I)
             # "at ~2.45 TB/s each you have almost 20 TB/s": that "each" closes the figure before it
             if not re.search(r"(?:/s|[kmgt]i?b|\d)\s*$", ctx.sentence[max(0, m.start() - 8):m.start()], re.I)]
@@ -946,6 +982,24 @@ def hardware_flops(ctx: Context) -> Fact | None:
     text = "; ".join(f"{d.label} " + ", ".join(f"{k} {fmt.sig(v, 4)}" for k, v in d.tflops.items()) + " TFLOP/s dense"
                      for d in devices)
     return Fact(value, "flops_rate", f"{text}; up to 2x with structured sparsity ({devices[0].source})")
+
+
+def model_params(ctx: Context) -> Fact | None:
+    """A mixture-of-experts model's parameter count: its active count or its total, or only the active count where
+    the text has every token read "all" of them (a decode step at batch 1 reads only the experts its token is routed to)."""
+    model = _model(ctx)
+    if model is None or not model.is_moe:
+        return None
+    routing = f"top-{model.experts_per_token} of {model.experts} experts"
+    if "all" in ctx.claim.scope:
+        return Fact(Interval(lo=model.active_b * 1e9, hi=model.active_b * 1e9), "params",
+                    f"{model.label}: each token is routed to {routing}, so a batch-1 decode step reads ~{fmt.sig(model.active_b, 3)}B "
+                    f"of its {fmt.sig(model.params_b, 4)}B params, not all of them")
+    # a bare count may name either: "13B" (active) and "47B" (total) both hold; "56B" (8 x 7B) holds neither
+    return Fact(Interval(lo=model.active_b * 1e9, hi=model.params_b * 1e9), "params",
+                f"{model.label}: {fmt.sig(model.active_b, 3)}B params active per token ({routing}), "
+                f"{fmt.sig(model.params_b, 4)}B in total (the experts share the attention layers, so the total is less "
+                f"than {model.experts} x the expert size)")
 
 
 def model_weights(ctx: Context) -> Fact | None:
@@ -1191,6 +1245,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "hardware.memory": hardware_memory,
     "hardware.flops": hardware_flops,
     "model.weights": model_weights,
+    "model.params": model_params,
     "kv.per_token": kv_per_token,
     "precision.bytes": precision_bytes,
     "kv.total": kv_total,
