@@ -283,6 +283,19 @@ _CACHE_HIT_BEFORE = re.compile(r"\b(?:cache[ds]?\s+(?:hits?|responses?|answers?)
                                r"(?:about\s+|roughly\s+|around\s+|~|≈)?$", re.IGNORECASE)
 
 
+_PER_USER_REF = re.compile(r"\b(?:that'?s|that\s+is|which\s+is|this\s+is)\s+(?:exactly\s+|basically\s+|roughly\s+)?(?:the\s+speed|what|how\s+fast)\s+"
+                           r"(?:each|every|a\s+single|one|any)\s+(?:of\s+(?:your|our|the)\s+)?(?:single\s+)?(?:user|request|stream|customer)s?\s+"
+                           r"(?:will\s+|would\s+|should\s+)?(?:gets?|sees?|experiences?|receives?)\b", re.IGNORECASE)
+# "My theory: the tokenizer." names a culprit; "My theory: prefill runs all prompt tokens in parallel" explains how
+_THEORY_LEAD = re.compile(r"(?:my\s+(?:theory|guess|bet)\b|honestly,?\s+it'?s|i'?m\s+guessing)", re.IGNORECASE)
+_CLAUSE_GOES_ON = re.compile(r"\s*(?:the\s+|our\s+|your\s+|its\s+)?(?:[\w-]+\s+){1,2}?(?:runs?|is|are|was|were|has|have|does|do|"
+                             r"takes?|costs?|processes|adds?|grows?|re-?reads?|reads?|scales?|gets?|should|shouldn'?t|can'?t|won'?t)\b",
+                             re.IGNORECASE)
+_TOKENS_OVER_RATE = re.compile(r"(?<![\d.,])[1-9]\d{1,3}(?:,\d{3})*(?![\d.])\s*(?:output\s+)?(?:tokens?\s+)?(?:over|/|÷|divided\s+by)\s*~?\d[\d,]{2,}(?:\.\d+)?k?\s*"
+                               r"(?:tok(?:ens)?/s(?:ec)?|tokens?\s+(?:per|a)\s+second|t/s)?\s*(?:is|=|≈|~|gives|comes\s+to)\s*"
+                               r"(?:about\s+|roughly\s+|around\s+|~|≈)?$", re.IGNORECASE)
+_TOKEN_COSTS = re.compile(r"\b(?:a|each|every|one)\s+(?:generated\s+|output\s+|new\s+|decoded\s+)?token\s+(?:costs?|takes?)\s+"
+                          r"(?:(?:only|just|roughly|about|around|maybe|like)\s+)*$", re.IGNORECASE)
 _SIZE_AS_NAME = re.compile(r"~?(\d+(?:\.\d+)?)\s*(?:b|billion)\b", re.IGNORECASE)
 # "Mixtral reads all 47B params for every token": a per-token read of every expert
 _ALL_BEFORE = re.compile(r"\ball\s+(?:of\s+)?(?:the\s+|its\s+|~|about\s+)?$", re.IGNORECASE)
@@ -1021,8 +1034,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "several hundred tok/s per user" said of Cerebras in a text about H100s: a device the profiles lack
             if q.dimension in ("token_rate", "time_per_token", "time") and re.search(
                     r"\bon\s+(?:a|an|any)\s+(?:datacenter|data[- ]center|server|real|proper|big|beefy|modern|decent)\s+(?:card|gpu|accelerator)s?\b",
-                    clause_text, re.I) and not any(m.kind == "hardware" and soft.get(token_index(m.start)) == soft.get(tok) for m in s_mentions):
-                continue  # "On a datacenter card that same prefill would be a couple hundred ms": another device's figure
+                    clause_text, re.I) and not any(m.kind == "hardware" and soft.get(token_index(m.start)) == soft.get(tok) for m in s_mentions) \
+                    and (re.search(r"\b(?:would|could|might)\b|['’]d\b", clause_text, re.I)
+                         or any(m.kind == "hardware" and m.id.startswith(("m1-", "m2-", "m3-", "m4-", "rtx-", "jetson")) for m in mentions)):
+                # "On a datacenter card that same prefill would be a couple hundred ms": another device's figure, in a
+                # text about a laptop or supposed ("a 7B model on any modern GPU spits out 1,500 tok/s" claims for all)
+                continue
             if q.dimension in ("token_rate", "time_per_token", "time") and any(m.kind == "hardware" and not_a_gpu(m.id) for m in s_mentions) \
                     and not any(m.kind == "hardware" and not not_a_gpu(m.id) for m in s_mentions) \
                     and re.search(r"\b(?:would|could|you'?d|we'?d|it'?d|might)\b", sent.text, re.I):
@@ -1399,6 +1416,24 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # "the A10G pushes ~1,500 tokens per second per user": what one user gets, whatever verb carries it
                 cue = Cue("subject", "decode", False, q.start, q.end, tok, tok)
                 subjects = ["decode"]
+            if q.dimension == "time" and re.match(r"\s+(?:per\s+token\s+)?(?:to|for)\s+(?:de)?tokeni[sz](?:e|ing|ation)\b", text[q.end:q.end + 30], re.I):
+                cue = Cue("subject", "tokenizer", False, q.start, q.end, tok, tok)  # "Each token costs about 1 µs to tokenize"
+                subjects = ["tokenizer"]
+            if cue is None and q.dimension == "time" and _TOKENS_OVER_RATE.search(text[max(s_start, q.start - 60):q.start]):
+                # "600 over 4,300 is about 0.14 seconds": an answer's tokens over a rate, the time to generate it
+                cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
+                subjects = ["decode"]
+            elif cue is None and q.dimension == "time" and claims and claims[-1].sentence == s_index and claims[-1].subject == "decode" \
+                    and claims[-1].dimension == "time" and re.fullmatch(r"\s*,?\s*(?:so|i\.e\.|which\s+is|that'?s)\s+(?:it'?s\s+|about\s+)?",
+                                                                        text[claims[-1].end:q.start], re.I):
+                cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)  # "..., so well under a quarter of a second": the same
+                subjects = ["decode"]
+            if cue is None and q.dimension == "time" and (dimension == "time_per_token" or "per_token" in scope) and _TOKEN_COSTS.search(
+                    text[max(s_start, q.start - 50):q.start]) and not re.search(r"tokeni[sz]|network|round[- ]?trips?|rtt|handshake|ping",
+                                                                            sent.text, re.I):
+                # "On an H100 with Llama 3 70B, a token costs well under a millisecond": the step that makes a token
+                cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
+                subjects = ["decode"]
             where = context(q.start, q.end, dimension)
             if where.pop("unpaired"):
                 continue  # two devices and a "from X to Y" pair: which figure is whose is unsaid
@@ -1436,6 +1471,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name in ("dominant", "significant", "fast") and _SHORT_CASE.search(text[max(s_start, p.start - 80):p.start]):
                 continue  # "for short outputs like this the satellite dominates": a case the defaults do not describe
             bound_after = p.bound_after or doc[p.token_start:p.token_end].text.lower() in prefixes
+            if bound_after and _THEORY_LEAD.match(text, p.start) and _CLAUSE_GOES_ON.match(text, p.end):
+                continue  # "My theory: prefill runs all prompt tokens in parallel": a theory about how it works, not a culprit
             because = False
             # a phrase that names its subject after it may span a break ("slow because of TLS"): its last word's clause
             clause = hard.get(p.token_end - 1 if bound_after else p.token_start, 0)
@@ -1714,6 +1751,13 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
         # --- "every token needs a round trip": network or handshakes per token ----------------------
         per_token_network(text, sent, s_index, soft, s_cues, claims, add, hedged, doc)
+        for m in _PER_USER_REF.finditer(text, s_start, s_end):
+            # "an H100 did about 19,700 tokens per second, and that's the speed each user gets": the figure, said of one user
+            rate = next((q for q in reversed(s_quants) if q.dimension == "token_rate" and q.end <= m.start() and q.lo >= 1000), None)
+            if rate is not None and not any(c.start <= m.start() < c.end for c in claims):
+                add(kind="quantity", start=m.start(), end=m.end(), text=text[m.start():m.end()], sentence=s_index, subject="decode",
+                    subjects=["decode"], dimension="token_rate", value=Interval(lo=rate.lo, hi=rate.hi), unit=rate.unit,
+                    qualifier=rate.qualifier, scope=["single"], hedged=hedged, **context(rate.start, rate.end, "token_rate"))
         for m in _BYTES_PER_PARAM.finditer(text, s_start, s_end):  # "int4 means four bytes per parameter"
             named = [x for x in s_mentions if x.kind == "precision" and x.start < m.end() and m.start() < x.end]
             count = m.group("n").lower()
@@ -1972,6 +2016,10 @@ def _answer_length(text: str, counts: list[Quantity]) -> Quantity | None:
     return answers[0] if len(answers) == 1 and len(counts) == 1 else None
 
 
+_OF_THE_WHOLE = re.compile(r"^\s+of\s+(?:our|the|that|this|your|a|an)?\s*~?[\d.,]+\s*(?:-\s*[\d.,]+\s*)?(?:s|secs?|seconds|ms)\b"
+                           r"(?:\s+(?:p\d\d|total|wall[- ]?clock|end[- ]to[- ]end|latency|request|response))?", re.IGNORECASE)
+
+
 def _remainder_owner(text: str, q: Quantity, cues: list[Cue], hard: dict[int, int], tok: int, token_index) -> Cue | None:
     """What a remainder is put down to: "the remaining 7 seconds are the round trip", "leaves 7.7 s of network".
     Only a component named right after it in its clause, linked by "is/are/of/...", and not by a phrase of dominance
@@ -1981,7 +2029,8 @@ def _remainder_owner(text: str, q: Quantity, cues: list[Cue], hard: dict[int, in
     if not after:
         return None
     owner = after[0]
-    between = text[q.end:owner.start]
+    # "the other ~10 s of our 13 s p95 is network": the whole it is taken from is no figure of its own
+    between = _OF_THE_WHOLE.sub("", text[q.end:owner.start], count=1)
     if any(c.kind == "predicate" and q.end <= c.start < owner.start for c in cues) or re.search(r"\d|\bnot\b|n't", between):
         return None
     if not re.search(r"\b(?:is|are|was|were|be|of|in|on|to|from)\b", between, re.I):

@@ -87,7 +87,7 @@ _PLACE_PAIR = re.compile(r"\b(?:" + _PLACE.format(n=1) + r")\b[^.;\n]{0,40}?(?:\
                          r"\b(?:server|servers|endpoint|gpus?|cluster|backend|datacenter|data\s+center|model|api|deployment|"
                          r"callers|users|clients|customers|folks|people|team)\s+"
                          r"(?:is\s+|are\s+|sits?\s+|lives?\s+|runs?\s+)?(?:mostly\s+|all\s+)?(?:in|at|on))"
-                         r"\s*(?:the\s+|our\s+|an?\s+)?(?:" + _PLACE.format(n=2) + r")\b", re.IGNORECASE)
+                         r"[\s-]*(?:the\s+|our\s+|an?\s+)?(?:" + _PLACE.format(n=2) + r")\b", re.IGNORECASE)  # "Frankfurt-to-Virginia"
 
 
 # "client and API are both in us-east-1": one place for both ends is a path inside a region.
@@ -100,8 +100,13 @@ _BETWEEN_SAME = re.compile(r"\bbetween\s+(?:our\s+|the\s+|your\s+)?(?P<a>[a-z]{2
                            r"(?:the\s+|our\s+)?(?:[\w-]+['’]s\s+)?(?P<b>[a-z]{2}-[a-z]+-\d)\b", re.IGNORECASE)
 
 
+# "around 300 ms even inside us-east-1", "within eu-west-1": a path that stays inside one named region
+_INSIDE_REGION = re.compile(r"\b(?:inside|within)\s+(?:the\s+)?[a-z]{2}-[a-z]+-\d\b(?!\s+(?:and|to|->|→))", re.IGNORECASE)
+
+
 def _place_paths(text: str) -> list[Mention]:
     out = [Mention("network", "same-region", m.start(), m.end()) for m in _BOTH_IN.finditer(text)]
+    out += [Mention("network", "same-region", m.start(), m.end()) for m in _INSIDE_REGION.finditer(text)]
     out += [Mention("network", "same-region", m.start(), m.end()) for m in _BETWEEN_SAME.finditer(text)
             if m.group("a").lower() == m.group("b").lower()]
     for m in _PLACE_PAIR.finditer(text):

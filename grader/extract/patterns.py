@@ -14,6 +14,7 @@ DIMENSION_SUBJECTS = {
     "bytes_per_token": ["kv_cache", "weights"],
     "flops_rate": ["compute"],
     "round_trips": ["connection", "network"],
+    "speed": ["network"],
     "percent": ["network", "tokenizer", "decode", "prefill", "connection", "queueing", "overhead"],
     "orders": ["network", "tokenizer", "decode", "prefill", "connection"],
 }

@@ -57,8 +57,13 @@ _RATE_BEFORE = re.compile(r"(?:\d|\b(?:ten|twenty|thirty|forty|fifty|sixty|seven
                           r"calls?|items?|lines?|pages?)\b(?:\s+of\s+\w+)?\s*$", re.IGNORECASE)
 
 
+# "done in a fraction of a second": under one of the unit, read as an upper bound
+_FRACTION_OF_ONE = re.compile(r"(?<![\w.])(?:a|some)\s+(?:small\s+|tiny\s+|mere\s+)?fraction\s+of\s+(?:a|one)(?=\s+(?:milli|micro)?second\b)",
+                              re.IGNORECASE)
+
+
 def _article_numbers(text: str) -> list[Number]:
-    out = []
+    out = [Number(m.start(), m.end(), 0.0, 1.0, "upper", m.group(0)) for m in _FRACTION_OF_ONE.finditer(text)]
     for m in _ANOTHER_TIME.finditer(text):
         unit_word = re.match(r"\s*(\w+)\s*(\w*)", text[m.end():m.end() + 30])
         if unit_word and unit_word.group(1).lower() == "second" and unit_word.group(2) and \

@@ -47,6 +47,13 @@ RATE_BITS = {"gbps": "gigabit / second", "mbps": "megabit / second", "tbps": "te
 PARAMS = {"parameters": "parameter", "parameter": "parameter", "params": "parameter", "param": "parameter",
           "weights": "parameter"}
 TOKEN_RATE = {"tps": "token / second", "t/s": "token / second"}
+# how far a signal travels in a unit of time: "light in fiber does ~200 km per ms"
+SPEED = {"km/ms": "kilometer / millisecond", "km per ms": "kilometer / millisecond", "km per millisecond": "kilometer / millisecond",
+         "km a millisecond": "kilometer / millisecond", "kilometers per millisecond": "kilometer / millisecond",
+         "kilometres per millisecond": "kilometer / millisecond", "km/s": "kilometer / second", "km per second": "kilometer / second",
+         "kilometers per second": "kilometer / second", "kilometres per second": "kilometer / second",
+         "km a second": "kilometer / second", "miles per ms": "mile / millisecond", "miles per millisecond": "mile / millisecond",
+         "miles per second": "mile / second", "mi/ms": "mile / millisecond"}
 COUNTS = {"round trips": "round_trip", "round trip": "round_trip", "round-trips": "round_trip",
           "round-trip": "round_trip", "rtts": "round_trip", "rtt": "round_trip", "roundtrips": "round_trip"}
 
@@ -55,7 +62,7 @@ CANONICAL = {
     "time": "second", "tokens": "token", "bytes": "byte", "token_rate": "token / second",
     "time_per_token": "second / token", "bandwidth": "byte / second", "flops_rate": "FLOP / second",
     "flops": "FLOP", "bytes_per_token": "byte / token", "params": "parameter", "round_trips": "round_trip",
-    "bit_rate": "byte / second",
+    "bit_rate": "byte / second", "speed": "kilometer / millisecond",
 }
 
 
@@ -83,7 +90,7 @@ _WORD_END = r"(?![A-Za-z0-9µμ])"
 _NUMERATOR = rf"(?P<num>{_alt(TIME)}|{_alt(TOKENS)}|{_alt(BYTES)}|{_alt(BYTES_CASED)}|{_alt(FLOPS)}){_WORD_END}"
 _DENOMINATOR = rf"(?P<den>{_alt(TIME)}|{_alt(TOKENS)}){_WORD_END}"
 UNIT_RE = re.compile(
-    rf"(?P<special>(?:{_alt(FLOPS_RATE)}|{_alt(RATE_BITS)}|{_alt(TOKEN_RATE)}|{_alt(COUNTS)}|{_alt(PARAMS)}"
+    rf"(?P<special>(?:{_alt(SPEED)}|{_alt(FLOPS_RATE)}|{_alt(RATE_BITS)}|{_alt(TOKEN_RATE)}|{_alt(COUNTS)}|{_alt(PARAMS)}"
     rf"|orders? of magnitude|percent|per ?cent|x|times|fold){_WORD_END}|%|×)"
     rf"|{_NUMERATOR}(?:(?:\s*/\s*|\s+(?:per|an?|each|every)\s+)(?:one\s+|single\s+|output\s+|generated\s+)?{_DENOMINATOR})?",
 )
@@ -110,6 +117,8 @@ def match_unit(text: str, pos: int) -> tuple[int, str, float, str] | None:
     if um.group("special"):
         word = um.group("special")
         low = word.lower()
+        if low in SPEED:
+            return um.end(), "speed", factor(SPEED[low], "speed"), surface
         if low in FLOPS_RATE and _PER_THING.match(text, um.end()):
             # "two FLOPs per parameter", "140 teraFLOPs for the prompt": a count, not a rate
             count = FLOPS_RATE[low].split(" / ")[0]

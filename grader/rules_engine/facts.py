@@ -103,6 +103,8 @@ def render(value: Interval, dimension: str) -> str:
         return fmt.band(value, 2) + "x"
     if dimension == "round_trips":
         return fmt.band(value, unit="round trips")
+    if dimension == "speed":
+        return fmt.band(value, unit="km per ms")
     if dimension == "params":
         return fmt.band(value / 1e9, 3) + "B params"
     if dimension in ("tokens", "kv_capacity"):
@@ -984,6 +986,17 @@ def hardware_flops(ctx: Context) -> Fact | None:
     return Fact(value, "flops_rate", f"{text}; up to 2x with structured sparsity ({devices[0].source})")
 
 
+# physics.md: light in fiber ~5 us per km one way, ~200 km per ms; in vacuum ~300 km per ms
+FIBER_KM_PER_MS, VACUUM_KM_PER_MS = 200.0, 300.0
+
+
+def signal_speed(ctx: Context) -> Fact:
+    """How far a signal travels per millisecond: light in fiber, up to light in vacuum (a radio or laser link)."""
+    return Fact(Interval(lo=FIBER_KM_PER_MS, hi=VACUUM_KM_PER_MS), "speed",
+                f"light in fiber covers ~{FIBER_KM_PER_MS:g} km per ms (~5 us per km, refractive index ~1.5); "
+                f"in vacuum ~{VACUUM_KM_PER_MS:g} km per ms")
+
+
 def model_params(ctx: Context) -> Fact | None:
     """A mixture-of-experts model's parameter count: its active count or its total, or only the active count where
     the text has every token read "all" of them (a decode step at batch 1 reads only the experts its token is routed to)."""
@@ -1246,6 +1259,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "hardware.flops": hardware_flops,
     "model.weights": model_weights,
     "model.params": model_params,
+    "network.signal_speed": signal_speed,
     "kv.per_token": kv_per_token,
     "precision.bytes": precision_bytes,
     "kv.total": kv_total,
