@@ -1134,7 +1134,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "a + b = 680 ms", "3 RTTs -> ~1.8 s": a total
             dimension = q.dimension
             if dimension == "bytes" and (re.match(r"[^.;,\d]{0,14}\bper[ -]token\b", text[q.end:q.end + 24], re.I)
-                                         or re.search(r"\b(?:every|each|per|a)\s+(?:decode\s+)?(?:token|step)\s+(?:\w+\s+){0,3}$",
+                                         or re.search(r"\b(?:every|each|per|a)\s+(?:decode\s+)?(?:token|step)(?:['’]s)?\s+(?:\w+\s+){0,3}$",
                                                       text[max(s_start, q.start - 30):q.start], re.I)):
                 dimension = "bytes_per_token"  # "800 KiB of KV per token", "every token keeps 2.5 MB"
             if dimension == "bytes" and re.match(r"\s+(?:each|apiece)\b", text[q.end:q.end + 10], re.I) and re.search(
@@ -1142,7 +1142,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 dimension = "bytes_per_token"  # "two million more tokens of context at 320 KiB each": per token
             if dimension == "bytes_per_token" and cue is None and re.search(r"\bkv\b|\bcache\b|key[- ]value", text[s_start:s_end], re.I):
                 cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "= 2.5 MiB per token of KV"
-            if dimension == "bytes" and _PER_TOKEN_FORMULA.search(text[max(s_start, q.start - 160):q.start]):
+            if dimension == "bytes" and _PER_TOKEN_FORMULA.search(  # (the figure's own "≈" may open its span)
+                    text[max(s_start, q.start - 160):q.start] + (text[q.start] if text[q.start] in "=≈" else "")):
                 dimension = "bytes_per_token"  # "Per token the cache is 2 x 32 layers x 8 KV heads x 128 x 2 bytes = 128 KiB"
                 if cue is None and re.search(r"\bkv\b|\bcache\b|key", text[s_start:q.start], re.I):
                     cue = Cue("subject", "kv_cache", True, q.start, q.end, tok, tok)  # "KV per token: 2 x 32 layers x ..."
@@ -1513,10 +1514,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if bound_after:
                 # "it's the network": only a subject right after the phrase counts
                 gap = re.match(r"\s*(?:(?:probably|likely|most likely|surely|clearly|obviously|definitely|basically|"
-                               r"just|mostly|all|simply|entirely|really|actually|because(?:\s+of)?|due\s+to|down\s+to|thanks\s+to)\s+|"
+                               r"just|mostly|all|simply|entirely|really|actually|because(?:\s+of)?|due\s+to|down\s+to|thanks\s+to|in|on)\s+|"
                                r"(?:your|our|their|the)\s+[\w-]+['’]s\s+|"
                                # "my money's on the HF tokenizer": a maker's or version's name before the part
-                               r"(?:your|our|their|the)\s+(?:hf|hugging\s*face|python|rust|sentencepiece|tiktoken|new|old|slow|current)\s+)+",
+                               r"(?:your|our|their|the)\s+(?:hf|hugging\s*face|python|rust|sentencepiece|tiktoken|new|old|slow|current|provider|"
+                               r"provider's|server|server's|host|own)\s+)+",
                                text[p.end:p.end + 40], re.I)
                 reach = 6 + (gap.end() if gap else 0)  # "the rest is probably the GIL": a hedge between is no gap
                 because = bool(gap and re.search(r"\bbecause\b", gap.group(0), re.I))
@@ -1538,6 +1540,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                weak_after=bound_after)  # "slow because of the model": the phrase names it
             if cue is None and bound_after and because:
                 cue = min(candidates, key=lambda c: (c.weak, c.start))
+            if cue is not None and cue.name == "batching" and p.name in ("faster", "lower_latency") and _BATCH_CUT.search(
+                    text[max(s_start, cue.start - 24):cue.end + 24]):
+                continue  # "lowering the batch from 64 to 8 makes each request faster": a smaller batch is faster, rightly
             one_request = False
             if cue is None and p.name in ("faster", "lower_latency") and _batching_speeds_one(text, p, s_start, s_cues, cues, clause_text):
                 cue = next(c for c in reversed(cues) if c.kind == "subject" and c.name == "batching" and c.start < p.start)
@@ -2024,7 +2029,7 @@ def _remainder_owner(text: str, q: Quantity, cues: list[Cue], hard: dict[int, in
     """What a remainder is put down to: "the remaining 7 seconds are the round trip", "leaves 7.7 s of network".
     Only a component named right after it in its clause, linked by "is/are/of/...", and not by a phrase of dominance
     (read on its own as a predicate)."""
-    after = [c for c in cues if c.kind == "subject" and c.name in COMPONENTS and 0 <= c.start - q.end <= 40
+    after = [c for c in cues if c.kind == "subject" and c.name in COMPONENTS + ["overhead"] and 0 <= c.start - q.end <= 40
              and hard.get(c.token_start) == hard.get(tok)]
     if not after:
         return None
@@ -2299,6 +2304,12 @@ _ONE_REQUEST = re.compile(r"\b(?:each|every|individual|single|per[- ]user|per[- 
 _OTHER_SPEEDUP = re.compile(r"\bspeculative|\bdraft\b|\bmedusa\b|quantiz|\bint[48]\b|\bfp8\b|\b\d-bit\b|tensor[- ]parallel|\btp\s*=?\s*\d|"
                             r"\bh100|\bh200|\bb200|upgrad|faster\s+(?:gpu|card|hardware)|bandwidth|prefix\s+cach|flash|compile|"
                             r"shorter\s+(?:answers|outputs|responses)|max_tokens|fewer\s+tokens|streaming", re.IGNORECASE)
+
+
+# a batch made smaller ("lowering the batch size", "cut max_num_seqs from 64 to 8"): each request gets faster, rightly
+_BATCH_CUT = re.compile(r"\b(?:lower(?:ing|ed)?|cut(?:ting)?|reduc(?:e|ed|ing)|drop(?:ped|ping)?|shrink(?:ing)?|shrunk|decreas(?:e|ed|ing)|"
+                        r"smaller|halv(?:e|ed|ing))\s+(?:the\s+|our\s+|your\s+|its\s+)?(?:max\s+)?(?:batch|concurrency|max_num_seqs)\b",
+                        re.IGNORECASE)
 
 
 _BATCH_N = re.compile(r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?(\d+)", re.IGNORECASE)

@@ -80,21 +80,58 @@ _REST_IS = re.compile(
     r"\s+(?:is|are|was|were|be|'s)\s+(?:(?:all|just|probably|likely|basically|mostly|then|really)\s+)*", re.IGNORECASE)
 
 
+# "the rest of the 16 s users see is network", "the remainder of your ~21 s requests is overhead": the same, with
+# the whole the rest is taken from named on the way (no hedge needed: the lexicon has no phrase for it)
+_REST_OF_FIGURE = re.compile(
+    r"\b(?:the\s+rest|the\s+remainder|all\s+the\s+rest)\s+of\s+(?:the|your|our|those|these|that|this|my|their)\s+"
+    r"~?\d[\d.,]*(?:\s*(?:-|–|to)\s*~?\d[\d.,]*)?\s*(?:s|secs?|seconds|ms|milliseconds)\b(?:\s+[\w']+){0,3}?"
+    r"(?:\s*,?\s*(?:I\s+(?:assume|think|guess|suspect|bet|reckon|figure|believe)|probably|likely|presumably|then|must|has\s+to)\s*,?)*"
+    r"\s+(?:is|are|was|were|'s)\s+(?:(?:all|just|probably|likely|basically|mostly|then|really)\s+)*", re.IGNORECASE)
+
+
+# "my guess is the gap is the tokenizer", "I think the rest is in our middleware": a guess put before the remainder
+# (the lexicon would read "my guess is the" alone, and find no part right after it)
+_GUESS_REST_IS = re.compile(
+    r"\b(?:my\s+(?:guess|bet|theory|hunch|suspicion)\s+is(?:\s+that)?|I\s+(?:think|guess|suspect|bet|assume|believe|reckon)(?:\s+that)?)"
+    r"\s+(?P<rest>the\s+rest|the\s+remainder|everything\s+else|the\s+gap|the\s+(?:missing|unexplained|leftover)\s+(?:time|seconds))"
+    r"\s+(?:is|are|was|'s)\s+(?:(?:all|just|probably|likely|basically|mostly|really|in|on)\s+)*", re.IGNORECASE)
+
+
+# "I'm fairly sure that's the network", "I'm pretty confident it's the VPN": a blame stated with conviction
+_SURE_ITS = re.compile(
+    r"\bI'?m\s+(?:(?:fairly|pretty|quite|very|almost|100%|dead)\s+)?(?:sure|confident|certain|convinced|positive)\s+"
+    r"(?:that\s+)?(?:that's|that\s+is|it's|it\s+is|this\s+is)\s+(?:(?:all|just|mostly|basically|largely)\s+)*", re.IGNORECASE)
+
+# "the slowdown is in the KV cache", "the delay is all in the tokenizer": where the wait is said to sit
+_WAIT_IS_IN = re.compile(
+    r"\bthe\s+(?:slowdown|slowness|delay|lag|extra\s+time|time|wait|latency)\s+(?:is|was|'s)\s+"
+    r"(?:(?:all|just|mostly|basically|probably|clearly|really|entirely)\s+)*(?:in|on|from)\s+", re.IGNORECASE)
+
+# "a good chunk of this is the tokenizer", "a lot of that gap is tokenization": a sizeable part, not all
+_GOOD_CHUNK = re.compile(
+    r"\ba\s+(?:(?:good|big|large|huge|fair|decent|sizeable|sizable|significant)\s+(?:chunk|part|portion|share|slice|piece)|lot)\s+"
+    r"of\s+(?:this|that|it|the\s+(?:time|wait|latency|delay|gap)|that\s+(?:time|wait|latency|delay|gap)|this\s+(?:time|wait|latency|delay|gap))"
+    r"\s+(?:is|was|'s|comes\s+from|goes\s+to)\s+(?:(?:probably|likely|just|really|actually)\s+)*", re.IGNORECASE)
+
+
 def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
     """A "dominant" predicate for each lead-in followed at once by a subject; it replaces any lexicon predicate
     it covers, so the claim is read once."""
     found = []
     for m in [*_LEAD_IN.finditer(text), *_WHAT_IS.finditer(text), *_SPENDS.finditer(text), *_ITS_MOSTLY.finditer(text),
-              *_BIG_PART.finditer(text), *_REST_IS.finditer(text)]:
+              *_BIG_PART.finditer(text), *_REST_IS.finditer(text),
+              *_REST_OF_FIGURE.finditer(text), *_GUESS_REST_IS.finditer(text), *_SURE_ITS.finditer(text),
+              *_WAIT_IS_IN.finditer(text), *_GOOD_CHUNK.finditer(text)]:
         if not any(c.kind == "subject" and -4 <= c.start - m.end() <= 6 and c.end > m.end() for c in cues):
             continue
+        start = m.start("rest") if "rest" in m.re.groupindex else m.start()  # the claim, not the guess put before it
         end = m.start() + len(m.group(0).rstrip())
-        span = doc.char_span(m.start(), end, alignment_mode="expand")
+        span = doc.char_span(start, end, alignment_mode="expand")
         if span is None:
             continue
         size = m.groupdict().get("size")  # "the other big chunk is" says significant; "the biggest piece is", dominant
-        name = "significant" if size and size.lower() in ("big", "large", "huge", "major") else "dominant"
-        found.append(Cue("predicate", name, False, m.start(), end, span.start, span.end, bound_after=True))
+        name = "significant" if (size and size.lower() in ("big", "large", "huge", "major")) or m.re is _GOOD_CHUNK else "dominant"
+        found.append(Cue("predicate", name, False, start, end, span.start, span.end, bound_after=True))
     for m in _IS_WHY.finditer(text):
         span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if span is not None and any(c.kind == "subject" and 0 <= m.start() - c.end <= 4 for c in cues):
