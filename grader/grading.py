@@ -126,6 +126,7 @@ def _unverifiable(outcome):
 # a laptop or desktop part the text runs locally, against which a sentence about the hosted side is not checked
 _LOCAL_DEVICES = ("m1-", "m2-", "m3-", "m4-", "rtx-")
 _SERVER_SIDE = re.compile(r"\b(?:our|the|their|your\s+provider's)\s+(?:servers?|cloud|data\s*cent(?:er|re)s?|api\s+servers?)\b|"
+                          r"\b(?:our|their)\s+(?:hosted|managed|cloud)\s+(?:[\w.-]+\s+){0,2}?(?:endpoints?|apis?|service|offering)\b|"
                           r"\bcloud\s+(?:mode|tier|version|api|endpoint)\b|\bin\s+the\s+cloud\b", re.IGNORECASE)
 _HOSTED_ELSEWHERE = re.compile(r"\b(?:a|any|some|the)\s+(?:hosted|cloud|managed|third[- ]party)\s+(?:[\w.-]+\s+){0,3}?(?:api|endpoint|service|provider|model|\d+b)s?\b|"
                                r"\b(?:the|a)\s+cloud\s+(?:option|alternative|route)\b", re.IGNORECASE)

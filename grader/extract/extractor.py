@@ -6,6 +6,7 @@ dimension (a tok/s figure can be about decode or throughput, never about the tok
 """
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ from .claim import Claim
 from .lead_ins import lead_in_predicates
 from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions, migrations, not_a_gpu
-from .numbers import UNITS_WORDS
+from .numbers import UNITS_WORDS, find_numbers
 from .patterns import (AGGREGATE_RATE, DERIVED, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, DRAFT_BEFORE, KV_SIZED, QUANTIZED, HEAVY_LOAD, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
                        DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, prompt_count, REMAINDER_AFTER,
@@ -462,7 +463,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         tag = _TAG_QUESTION.search(sent.text)
         if tag and len(sent.text[:tag.start()].split()) >= 12:
             asked_tails.append((s_start + tag.start(), s_end))
-        elif sent.text.rstrip(" \t\n*_\"'”’)").endswith("?") and not _SELF_ANSWERED.search(sent.text):  # "**What does ... mean?**": a question in bold
+        elif sent.text.rstrip(" \t\n*_\"'”’)").endswith("?") and not _SELF_ANSWERED.search(sent.text) \
+                and not _BELIEF_ASKED.match(sent.text):  # ("I think it's the tokenizer??": a belief, said with a rising tone)  # "**What does ... mean?**": a question in bold
             # ("..., and since decoding is compute bound i should be getting ~1000 tok/sec, so something is off?"
             #  states its premises; only the tag after them asks)
             previous_quants = []
@@ -538,6 +540,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if tp:  # "TP=2 got it to 13.5 ms": the parallel degree is the device count, whatever the card's name said
                 counts = [int(next(g for g in tp.groups() if g))]
             paths = [m.id for m in sorted(usable, key=lambda m: -m.start) if m.kind == "network" and m.end <= pos]
+            if not paths:  # "Geostationary satellite — the signal goes up ..., so ~600 ms RTT": the sentence's topic, set off
+                topic = next((m for m in s_mentions if m.kind == "network" and m.end <= pos and m.start - s_start <= 40
+                              and re.match(r"[\w\s-]{0,15}?\s*(?:—|–|:|\s-\s)", text[m.end:m.end + 18])), None)
+                paths = [topic.id] if topic is not None else paths
+            named_after = next((m for m in usable if m.kind == "network" and m.start >= pos and m.start - pos <= 60 and re.fullmatch(
+                r"[^.;,\d]*\b(?:on|over|via|across|through)\s+(?:a|an|the|your|our|their)?\s*(?:[\w-]+\s+)?", text[pos:m.start], re.I)), None)
+            if named_after is not None:  # "a few hundred ms of RTT on a congested 3G link": the link named with the figure
+                paths = [named_after.id] + [p for p in paths if p != named_after.id]
             others = [m for m in usable if m.kind == "network" and m.end <= pos and any(
                 o.start != pos and o.end <= m.start and re.fullmatch(r"\s*(?:\w+\s+)?", text[o.end:m.start]) for o in s_quants)]
             if any(m.kind == "network" for m in mentions) and not any(
@@ -601,6 +611,12 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                           and re.fullmatch(r"['’]s\s+(?:[\w-]+\s+)?~?|\s*[:=]?\s*[~≈]?|\s+(?:at|@|with)\s+(?:about\s+|~)?", text[m.end:pos])), None)
             if owner is not None:  # "than an H100 SXM's 3.35 TB/s", "vs H100 SXM 3.35 TB/s": the named device's own
                 hardware = [owner.id] + [h for h in hardware if h != owner.id]
+            else:
+                short = re.search(r"\bthe\s+([a-z][\w-]*)['’]s\s+~?$", text[max(s_start, pos - 30):pos], re.I)
+                named_so = [m.id for m in mentions if m.kind == "hardware" and m.end <= pos and short is not None
+                            and short.group(1).lower() in profiles.hardware().get(m.id).name.lower().split()]
+                if named_so:  # "a fraction of the FLOPs of a 4090 even if the Ultra's 800GB/s ...": the M2 Ultra's own
+                    hardware = [named_so[-1]] + [h for h in hardware if h != named_so[-1]]
             models = _nearest(usable, "model", at, text, pos)
             if dimension in ("time_per_token", "token_rate") and not any(m.kind == "model" for m in usable):
                 pinned = _setup_by_bytes_read(text, s_start, pos, s_quants, mentions)
@@ -746,6 +762,21 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                          # figure is its own, not the part it is added to)
                                                          or (ADDED_TO.search(text[max(s_start, pos - 40):pos])
                                                              and not (pos >= q.end and re.fullmatch(r"\s*(?:of\s+)?(?:the\s+)?", text[q.end:pos])))))
+            if cue is not None and cue.name == "total" and cue.weak and re.search(r"(?:\bplus|\band|\+)\s+$", text[max(s_start, cue.start - 8):cue.start], re.I):
+                # "a fresh TLS 1.3 handshake (+2 RTT counting TCP) plus the request itself you're under 0.6 s": the
+                # request's own trip added to the set-up named before, not the whole answer
+                setup = [c for c in figure_cues if c.kind == "subject" and c.name in ("connection", "network") and not c.weak
+                         and c.end <= cue.start and c.name in allowed]
+                if setup:
+                    cue = setup[-1]
+            if cue is not None and cue.name == "prefill" and cue.weak and "tokenizer" in allowed and re.search(
+                    r"\d[\d,.]*\s*(?:k|kb|kib|mb|tokens?)?[- ]?(?:token\s+)?$", text[max(s_start, cue.start - 16):cue.start], re.I):
+                # "tiktoken runs at ~6 MB/s; a 12 kB prompt ≈ 3,000 tokens -> ~2 ms": the sized prompt is what the tokenizer reads
+                reader = [c for c in figure_cues if c.kind == "subject" and c.name == "tokenizer" and not c.weak
+                          and c.end <= cue.start and cue.start - c.end <= 80
+                          and re.search(r"\d\s*[kmg]?b?\s*(?:/\s*s|per\s+sec)", text[c.end:cue.start], re.I)]  # (the reader's own rate, given)
+                if reader and not any(c.kind == "subject" and c.name == "prefill" and not c.weak for c in figure_cues):
+                    cue = reader[-1]
             if q.dimension in ("time", "bytes") and cue is not None and cue.end <= q.start:
                 labelled = next((c for c in figure_cues if c.kind == "subject" and not c.weak and c.name in allowed and c.name != "total"
                                  and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[q.end:c.start])), None)
@@ -774,6 +805,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "time_per_token" and q.hi < 1e-4 and any(
                     c.kind == "subject" and c.name == "tokenizer" for c in s_cues):
                 cue = next(c for c in s_cues if c.kind == "subject" and c.name == "tokenizer")  # µs/token: tokenizer speed
+            if cue is None and q.dimension == "time_per_token" and q.hi < 1e-4 and re.search(
+                    r"tokeni[sz]|tiktoken|sentencepiece|\bbpe\b", text[max(0, q.start - 300):q.start], re.I):
+                # "marco: HF tokenizer is ~1ms per token / lena: HF fast is more like a couple µs/token": microseconds a
+                # token, right after the tokenizer came up, are the tokenizer's (a decode step takes milliseconds)
+                cue = Cue("subject", "tokenizer", True, q.start, q.end, tok, tok)
             if cue is None and q.dimension in ("token_rate", "time_per_token") and not any(
                     c.kind == "subject" and c.name in ("network", "connection") for c in s_cues):
                 # a speed in tokens is generation speed unless the tokenizer or the network is in play
@@ -956,6 +992,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     and any(o.dimension == "time" and o.end <= q.start for o in s_quants)):
                 # not "Total: 40 ms network, ..." nor "9.1 s end to end: 35 ms in the load balancer" (a breakdown)
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "total 11 s"
+            if q.dimension == "bytes" and re.search(r"\b(?:fits?|fitting|split|sharded|spread)\s+(?:across|on|in|into|over)\s+(?:the\s+)?"
+                                                    r"\d+\s*[x×*]\s*\d+\s*(?:gb|gib)?\s*[=≈]\s*~?$", text[max(s_start, q.start - 50):q.start], re.I):
+                continue  # "fits across 4×80 = 320 GB": the memory of the cards it is spread over, not the weights
             if q.dimension == "bytes" and re.match(r"\s+(?:\w+\s+){0,2}?(?:must|has to|have to|needs? to|to)\s+(?:still\s+)?"
                                                    r"(?:fit|be loaded|be held)\b", text[q.end:q.end + 40], re.I):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "all 47 GB must still fit in memory"
@@ -968,6 +1007,16 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"\s*(?:of\s+)?(?:(?:lp)?ddr\d\w*|system\s+(?:ram|memory)|ram)\b", text[q.end:q.end + 24], re.I) \
                     and not _next_to_device(q, s_mentions, None, text):
                 continue  # "my thinkpad (Ryzen 7840U, 32 GB LPDDR5x)": a host's RAM, no device the profiles know
+            if q.dimension == "bytes" and any(m.kind == "precision" and 0 < m.start - q.end <= 5 and re.fullmatch(r"\s*(?:in|at)?\s*", text[q.end:m.start], re.I)
+                                              for m in s_mentions) and not re.match(r"[^.;,]{0,12}\b(?:kv|cache)\b", text[q.end:q.end + 24], re.I) \
+                    and not (cue is not None and cue.name in ("kv_cache", "memory_capacity") and not cue.weak):
+                cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "A10G is 600 GB/s, 16 GB bf16 → ~37 tok/s": the weights
+            if q.dimension == "bytes" and re.search(r"\b(?:thr(?:u|ough)|past|over|exceed(?:ed|s)?|overflow(?:ed|s)?|out\s+of|beyond|fill(?:ed|s)?(?:\s+up)?)\s+"
+                                                    r"(?:the|our|its|all)\s+(?:~\s*)?$", text[max(s_start, q.start - 30):q.start], re.I) \
+                    and not re.match(r"\s*(?:of\s+)?(?:kv|cache|weights|model)", text[q.end:q.end + 12], re.I) and any(
+                    m.kind == "hardware" and round(q.hi / 1e9) in (*profiles.hardware().get(m.id).memory_options_gb,
+                                                                   round(profiles.hardware().get(m.id).memory_gb)) for m in mentions):
+                cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "so we blew thru the 24 GB": the card's
             if q.dimension == "bytes" and re.match(r"\s*(?:model|version|config\w*|one)\b", text[q.end:q.end + 16], re.I) and any(
                     m.kind == "hardware" and round(q.hi / 1e9) in profiles.hardware().get(m.id).memory_options_gb for m in mentions):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "check you have the 64GB model" of a Mac
@@ -1125,6 +1174,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     and any(c.kind == "scope" and c.name == "per_token" and 0 <= q.start - c.end <= 50
                             and not any(o is not q and c.start - 30 <= o.end <= c.start + 1 for o in s_quants) for c in s_cues):
                 scope.append("per_token")  # "each decode step is quick, around 10 ms": the step's time, set off
+            if q.dimension == "time" and "per_token" not in scope:
+                before_change = [o for o in s_quants if o.end <= q.start and o.dimension == "time"]
+                if before_change and re.fullmatch(r"\s*(?:->|→|=>|⇒)\s*", text[before_change[-1].end:q.start]) and any(
+                        c.kind == "quantity" and c.start == before_change[-1].start and "per_token" in c.scope for c in claims):
+                    scope.append("per_token")  # "Per-stream ITL: ~10 ms -> ~18 ms": the same measure after the change
             if re.match(r"\s+of\s+(?:round[- ]trips|rtts)\b", text[q.end:q.end + 20], re.I):
                 scope = [s for s in scope if s not in ("round_trip", "one_way")]  # "half a second of round trips": several
             if re.search(r"(?:[=≈]|->|→|=>|\bthat is|\bthat's|\bi\.e\.|\bwhich is)\s*~?\s*$", text[max(s_start, q.start - 12):q.start],
@@ -1177,7 +1231,14 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     # "... summed across a big batch of concurrent streams. Each individual stream in that run was doing
                     # ~18 tok/s": the sentence before sets the load this one refers back to
                     s_index > 0 and _BACK_REFERENCE.search(sent.text)
-                    and LOADED.search(text[sentence_starts[s_index - 1]:s_start]))):
+                    and LOADED.search(text[sentence_starts[s_index - 1]:s_start])) or (
+                    # "the server hit ~4,300 tok/s total, while each individual stream saw about 18 tok/s": one stream of that load
+                    q.dimension == "token_rate" and _AGGREGATE_BEFORE.search(text[s_start:q.start])) or (
+                    # "Eighteen: that's tokens per second any one user in that batch was getting ... at eighteen tokens a
+                    # second a 400-token reply takes over 20 s": a loaded rate given earlier, said again (and what it implies)
+                    s_index > 0 and any(r.dimension == "token_rate" and r.lo == r.hi and (r is q or (
+                        q.dimension == "time" and r.end <= q.start and re.search(r"\bat\s+(?:about\s+|~)?$", text[max(s_start, r.start - 10):r.start], re.I)))
+                                        and _seen_under_load(text, r.lo, s_start, sentence_starts) for r in s_quants))):
                 scope = sorted(set(scope) | {"loaded"})
             if DESIRE.search(text[max(s_start, q.start - 30):q.start]):
                 continue  # "my boss wants 500 tok/s": a wish, not a claim
@@ -1347,6 +1408,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "(756 vs 989 TFLOP/s, about 24%)": the gap between two figures, not a share of the wall clock
             if kind == "share" and _share_of_a_part(text, q, s_start):
                 continue  # "cut our RTT by 40%": a change in one component, not its share of the wall clock
+            if kind == "share" and re.search(r"\b(?:win|wins|saving|savings|gain|gains|improvement|speed-?up|reduction|payoff|benefit)\s+"
+                                             r"(?:is|was|would\s+be|will\s+be|comes\s+to)\s+(?:only\s+|just\s+|about\s+|roughly\s+|~|≈|\s)*$",
+                                             text[max(s_start, q.start - 40):q.start], re.I):
+                continue  # "so the win is only ~3% of total latency": what a change saves, not a part's share
             if kind == "share" and _CUT_BY.search(text[max(s_start, q.start - 60):q.start]) and math.isfinite(q.hi):
                 # "speculative decoding cut our latency by ~40%": what was sped up is at least that share of the time
                 q = Quantity(q.start, q.end, q.lo, 100.0, q.dimension, "lower", q.unit)
@@ -1599,7 +1664,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 cue, cue_name = None, "overhead"  # whatever is named as broken, the claim is that the model is not the cause
             elif p.name == "fits":
                 if not (any(m.kind == "hardware" for m in s_mentions) or re.search(
-                        r"\b(card|gpu|device|node|box|accelerator)s?\b", clause_text, re.I)) or any(
+                        r"\b(card|gpu|device|node|box|accelerator|vram)s?\b", clause_text, re.I)) or any(
                         c.kind == "subject" and c.name == "kv_cache" and hard.get(c.token_start) == clause
                         and c.start < p.start for c in s_cues):
                     continue  # "fits" with no device named, or said of the KV cache: nothing to check
@@ -1703,6 +1768,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "per-user speed isn't the problem; concurrency is": a capacity question, not where time goes
             negated = negated or bool(re.search(r"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:being\s+)?$",
                                                 text[max(s_start, p.start - 25):p.start], re.I))  # "... rather than compute-bound"
+            negated = negated or (p.name == "compute_bound" and bool(_REMEDY_DENIED.match(text, p.end)))  # "More FLOPs would not help"
             # "the weights, not the KV cache, dominate": the subject itself is denied
             start = min(p.start, cue.start) if cue is not None else p.start
             end = max(p.end, cue.end) if cue is not None else p.end
@@ -1710,7 +1776,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 if other.name in subjects[1:] and other.start >= end and other.start - end <= 30:
                     end = other.end
             if end - start > 60 or start < s_start or any(start <= q.start and q.end <= end and not (p.start <= q.start < p.end)
-                                                           for q in s_quants if q.dimension != "tokens"):
+                                                           for q in s_quants if q.dimension != "tokens") or (
+                    # "... is ~90ms round trip, that should fix most of the delay": the subject is a figure's own noun
+                    cue is not None and cue.end <= p.start and any(0 <= cue.start - q.end <= 2 for q in s_quants if q.dimension != "tokens")):
                 # keep the mark tight (in its sentence, and off other figures): the predicate alone
                 start, end = p.start, p.end
             scope = sorted({c.name for c in s_cues if c.kind == "scope" and hard.get(c.token_start) == clause})
@@ -1721,6 +1789,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                  r"[^.;]*\bin\s+the\s+(?:low\s+|high\s+|mid\s+)?(?:hundreds|thousands)\b", text[s_start:p.start], re.I) \
                 and s_index > 0 and re.search(r"\bbatch|concurren|sequences|ridge|cross(?:es)?\s+over", text[sentence_starts[s_index - 1]:s_start], re.I)
             if p.name in ("compute_bound", "memory_bound") and (past_that or _LARGE_BATCH.search(text[max(s_start, p.start - 140):p.start]) or (
+                    # "at batch 768 the matmuls do ... so this regime is compute-bound": the regime named back to
+                    _LARGE_BATCH.search(text[s_start:p.start]) and re.search(r"\b(?:this|that|the|such\s+a)\s+(?:regime|case|setting|point|size|load)\s+"
+                                                                             r"(?:is|becomes|turns|gets)\s+(?:\w+\s+)?$", text[max(s_start, p.start - 40):p.start], re.I)) or (
                     # "under load ... it eventually becomes compute-bound: ... past a batch of ~250": a point far out
                     re.search(r"\b(?:eventually|at\s+some\s+point|ultimately)\s+(?:\w+\s+){0,2}$", text[max(s_start, p.start - 40):p.start], re.I)
                     and (_LARGE_BATCH.search(text[p.end:s_end]) or re.search(r"\bbatch\s+of\s+~?\d{2,}", text[p.end:s_end], re.I)))):
@@ -1874,6 +1945,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         for c in claims:  # the total line is checked as the list's sum, not as a component
             if c.kind == "quantity" and c.start == total.start:
                 c.subject, c.subjects = None, []
+    if "gpus" not in scenario and str(scenario.get("hardware", "")).startswith("rtx-") and _ONE_CARD.search(text) \
+            and not _SEVERAL_CARDS.search(text):
+        scenario["gpus"] = 1  # "my rig, 4090 ... this card should do 100+": one consumer card, not as many as the weights need
     # "the internet trip from Chicago to Virginia": the word "internet" names no path of its own ("cross-region" does)
     paths = {m.id for m in mentions if m.kind == "network" and not re.fullmatch(r"(?:the\s+)?internet", text[m.start:m.end], re.I)
              and not proposed_path(text, m.start, m.end)}  # "Connection reuse, or a low-orbit link ..., would fix most of it"
@@ -2255,6 +2329,8 @@ _ON_ONE_DEVICE = re.compile(r"[^.;]{0,12}?\b(?:on|onto|in|into|within)\s+(?:just
 _ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|(?:laptop|desktop|server|host)\s+cpus?|cpu[- ]only|cpu\s+(?:setup|inference|box|build)|(?:lp)?ddr[345]?\w*|system\s+ram|"
                      r"dual\s*-?\s*channel)\b", re.IGNORECASE)
 # "should be doing what, 300 tok/s on H100s?": a question the asker answers with a figure, which is the claim
+_BELIEF_ASKED = re.compile(r"\s*(?:i\s+think|i\s+guess|i\s+bet|i\s+suspect|i['’]?m\s+(?:pretty\s+|fairly\s+|quite\s+)?sure|pretty\s+sure|"
+                           r"my\s+(?:guess|theory|bet|money)\s+is|i['’]?d\s+(?:guess|say|bet))\b(?![^?]*\b(?:or|whether|if)\b)", re.IGNORECASE)
 _SELF_ANSWERED = re.compile(r"\bwhat\s*,\s*(?:like\s+|maybe\s+|about\s+|roughly\s+|~)?(?:\d|(?:one|two|three|four|five|six|seven|eight|"
                             r"nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|a\s+few|a\s+couple)\b)", re.IGNORECASE)
 _TAG_QUESTION = re.compile(r"[,;]\s*(?:so\s+|right\b|or\s+|isn'?t\s+it|no\b|correct\b|any(?:one|body|\s+way|\s+ideas?|\s+tips?)\b|"
@@ -2286,6 +2362,29 @@ _CALLS_IN_SEQUENCE = re.compile(r"\b(?:\d{1,4}|two|three|four|five|six|seven|eig
 _QUOTED_LINE = re.compile(r"^[ \t]*(?:[\w/.@-]{1,30}:[ \t]*)?>+(?P<said>[^\n]*)", re.MULTILINE)  # (after a speaker's label too)
 _STILL_AT = re.compile(r"(?:\bwould|['’]d|\bwill|['’]ll)\s+still\s+(?:be\s+(?:at|around|about)?|take|see|sit\s+at|land\s+(?:at|around))\s*"
                        r"(?:about\s+|around\s+|roughly\s+|~)?$", re.IGNORECASE)
+def _seen_under_load(text: str, rate: float, before: int, sentence_starts: list[int]) -> bool:
+    """The same per-second rate, given earlier in the text in a sentence about a loaded server."""
+    for n in find_numbers(text[:before]):
+        if n.lo != n.hi or abs(n.lo - rate) > 0.01 * rate or not _RATE_NEAR.match(text, n.end):
+            continue
+        i = bisect.bisect_right(sentence_starts, n.start) - 1
+        end = sentence_starts[i + 1] if i + 1 < len(sentence_starts) else before
+        if LOADED.search(text[sentence_starts[i]:end]):
+            return True
+    return False
+
+
+_RATE_NEAR = re.compile(r"[^.;\d]{0,24}?(?:tok(?:en)?s?\s*/\s*s(?:ec)?|tokens?\s+(?:per|a)\s+sec|t/s)", re.IGNORECASE)
+# one consumer card, referred to as such; several of them
+_ONE_CARD = re.compile(r"\b(?:this|the|my|that|a|one|single)\s+(?:card|gpu|(?:rtx\s*)?[34]090)\b", re.IGNORECASE)
+_SEVERAL_CARDS = re.compile(r"\b(?:cards|gpus|[34]090s|dual|two|pair|both|2\s*x|x\s*2)\b", re.IGNORECASE)
+# an aggregate rate given earlier in the sentence: "hit ~4,300 tok/s total, while each stream saw ..."
+_AGGREGATE_BEFORE = re.compile(r"\d[\d,.]*\s*k?\s*(?:tok(?:en)?s?\s*/\s*s(?:ec)?|tokens?\s+(?:per|a)\s+second|t/s)\s+"
+                               r"(?:in\s+)?(?:total|aggregate|combined|overall|summed|across\s+(?:all|the)\b)", re.IGNORECASE)
+# a remedy named only to be denied: "more FLOPs would not help", "buying FLOPs won't fix it"
+_REMEDY_DENIED = re.compile(r"\s*(?:\w+\s+)?(?:would|will|does|do|did|is|are|could|can)?\s*(?:not|n't|never)\s+(?:help|fix|matter|change|"
+                            r"solve|speed|make|move|be\s+the\s+(?:fix|answer|solution))|\s*(?:wouldn't|won't|doesn't|don't|didn't|isn't|can't)\s+"
+                            r"(?:help|fix|matter|change|solve|speed|make|move|be)", re.IGNORECASE)
 _BATCH_ONE = re.compile(r"\bbatch(?:[- ]size)?[- ]?(?:of\s+|=\s*)?(?:1|one)\b|\bbs\s*=\s*1\b|\bsingle[- ]stream\b|\bone\s+request\s+at\s+a\s+time\b", re.I)
 # layers held in host memory: the GPU bandwidth model no longer bounds the speed from below
 _OFFLOADED = re.compile(r"\b(?:system\s+ram|offload(?:ed|ing)?\s+(?:to|onto)\s+(?:the\s+)?(?:cpu|ram|host)|spills?\s+(?:in)?to\s+(?:system\s+)?(?:ram|memory|host)|"

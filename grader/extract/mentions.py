@@ -27,7 +27,7 @@ class Mention:
 
 def _alias_pattern(alias: str) -> str:
     parts = [re.escape(p) for p in re.split(r"[\s_\-]+", alias.strip()) if p]
-    return r"(?:[\s_\-–—]|\s+)?".join(parts)  # "Dallas–Sydney" with an en dash; "same\n    region" wrapped in a docstring
+    return r"[\s_\-–—]*".join(parts)  # "Dallas–Sydney" with an en dash; "same\n    region" wrapped; "LB -> pods"
 
 
 @lru_cache(maxsize=1)

@@ -136,7 +136,8 @@ _SPOKEN = re.compile(
     rf"|(?P<hund3>one|two|three|four|five|six|seven|eight|nine)\s+(?:(?P<tens3>{'|'.join(TENS_WORDS)})(?:-(?P<unit3>one|two|three|four|five|six|seven|eight|nine))?"
     rf"|oh[\s-](?P<ohunit>one|two|three|four|five|six|seven|eight|nine))(?=[\s-]*(?:gigs?|gigabytes?|gb|gib|b\b|tokens?|tok|milliseconds?|ms\b|teraflops|tflops|tb))"
     # "a hundred forty-one gigs", "two hundred and sixty-five", "a hundred forty gigabytes": the tens after "hundred"
-    rf"|(?P<h2>a|one|two|three|four|five|six|seven|eight|nine)\s+hundred\s+(?:and\s+)?(?P<tens2>{'|'.join(TENS_WORDS)})"
+    # ("hundred twenty-eight gigs", said without the "a")
+    rf"|(?:(?P<h2>a|one|two|three|four|five|six|seven|eight|nine)\s+)?hundred\s+(?:and\s+)?(?P<tens2>{'|'.join(TENS_WORDS)})"
     rf"(?:[\s-](?P<unit2>one|two|three|four|five|six|seven|eight|nine))?\b(?![\s-](?:one|two|three|four|five|six|seven|eight|nine)\b))",
     re.IGNORECASE)
 
@@ -154,8 +155,8 @@ def _spoken(text: str) -> list[Number]:
             value = 100 * UNITS_WORDS[m.group("hund3").lower()] + (
                 TENS_WORDS[m.group("tens3").lower()] + (UNITS_WORDS[m.group("unit3").lower()] if m.group("unit3") else 0)
                 if m.group("tens3") else UNITS_WORDS[m.group("ohunit").lower()])
-        elif m.group("h2"):
-            h = m.group("h2").lower()
+        elif m.group("tens2"):
+            h = (m.group("h2") or "a").lower()
             value = 100 * (1 if h == "a" else UNITS_WORDS[h]) + TENS_WORDS[m.group("tens2").lower()] + (
                 UNITS_WORDS[m.group("unit2").lower()] if m.group("unit2") else 0)
         else:
@@ -251,7 +252,9 @@ def _interpret(m: re.Match) -> Number | None:
         # "50-150k": the suffix of the second end applies to both when the first has none.
         if re.search(r"[kKMB]$", g["r2"].strip()) and not re.search(r"[kKMB]$", g["r1"].strip()) and a < b / 1000:
             a *= SUFFIX[g["r2"].strip()[-1]]
-        if a > b:
+        if "/" in m.group(0)[m.end("r1") - m.start():m.start("r2") - m.start()] and b >= 10 and math.log10(b) % 1 == 0 and b / max(a, 1e-12) >= 5:
+            a = b = a / b  # "13.5/100 s per token": a division by a power of ten, not the range 13.5-100
+        elif a > b:
             # "twenty-five" is one number, not the range 20-5; "10-2" is no range at all.
             whole = parse_value(m.group(0)[m.start("r1") - m.start():])
             if whole is None:

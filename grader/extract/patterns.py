@@ -96,6 +96,7 @@ LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in fl
                      re.IGNORECASE)
 
 AGGREGATE_RATE = re.compile(r"\b(total|combined|server|node|box|cluster|across|sum|fleet|whole|pool|dashboard|batch(?: size)? ?(?:of )?\d{2,}|"
+                            r"(?:turn(?:ed|ing)?|switch(?:ed|ing)?)\s+(?:continuous\s+)?batching\s+on|with\s+(?:continuous\s+)?batching\s+(?:on|enabled)|"
                             r"(?:generation|output|decode|token)\s+throughput|under\s+(?:heavy\s+)?load|deployment|replicas?|"
                              r"\d{2,} (?:concurrent|streams|users|sequences|requests))\b", re.IGNORECASE)
 

@@ -297,6 +297,8 @@ def _inherit_units(out: list[Quantity], numbers: list[Number], text: str, masked
         p = prev[-1]
         if p.dimension in ("tokens", "percent", "ratio", "orders") or not _ELLIPSIS.match(text[p.end:n.start]):
             continue
+        if n.text.strip().lower() == "one":
+            continue  # "the forty gig one": a pronoun, not a figure
         if re.match(r"\s*(?:[A-Za-zµ%\d]|-\s*[a-z]|[÷/×*x]\s*\d)", text[n.end:n.end + 4]):
             continue  # the bare number has a word of its own after it, or is an operand ("500 ÷ 40 is 12.5 s")
         if re.match(r":\d\d\b", text[n.end:n.end + 3]) or re.search(r"\d:$", text[max(0, n.start - 3):n.start]):

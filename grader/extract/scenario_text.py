@@ -94,10 +94,14 @@ def proposed_path(text: str, start: int, end: int) -> bool:
 def network_from_text(claims: list[Claim], scenario: dict, text: str = "", paths: set[str] | None = None) -> None:
     """A round-trip time the text states for its own link, if plausible for an internet path, fixes the network
     (so later figures are checked against it); an implausible one is left for the rules to flag."""
-    if "network" in scenario:
-        return
     if text:  # a figure for a link offered as a fix says nothing of the text's own link
         claims = [c for c in claims if not (c.networks and proposed_path(text, c.start, c.end))]
+    if "network" in scenario:
+        named = scenario["network"]
+        if isinstance(named, str):
+            _own_measure([c for c in claims if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope
+                          and c.dimension == "time" and c.value is not None and named in c.networks], named, scenario)
+        return
     # times only: "the signal goes up and down twice per round trip" counts trips, it does not time one
     rtts = [c for c in claims if c.kind == "quantity" and c.subject == "network" and "round_trip" in c.scope
             and c.dimension == "time" and c.value is not None and not math.isinf(c.value.hi)]
@@ -124,6 +128,8 @@ def network_from_text(claims: list[Claim], scenario: dict, text: str = "", paths
     priced = {n for c in claims if c.kind == "quantity" and c.dimension == "time" and c.value is not None
               for n in c.networks if _fits_path(n, c.value.lo * 1e3)}
     if len(measured) == 1 and not (priced - measured):
+        if _own_measure(stated, next(iter(measured)), scenario):
+            return
         # (not when the text prices another path too, round trip or not: "inside the region the RTT is under 1 ms;
         # from our Frankfurt office to us-east it is ~90 ms" gives each its own figure)
         scenario["network"] = next(iter(measured))  # "only has a GEO satellite link, ~600 ms RTT measured": that path
@@ -135,6 +141,22 @@ def network_from_text(claims: list[Claim], scenario: dict, text: str = "", paths
         if 1 <= ms <= 150 and c.value.hi / max(c.value.lo, 1e-9) < 3:
             scenario["network"] = round(ms, 1)
             return
+
+
+def _own_measure(stated: list[Claim], path: str, scenario: dict) -> bool:
+    """"rural LTE with round trips of 150-300 ms": the text's one measure of its named path, slower than that path's
+    usual band but still an internet-scale figure, is the RTT its other figures are checked against (the measure
+    itself is still checked against the path's band by the rules)."""
+    if len(stated) != 1 or _fits_path(path, stated[0].value.lo * 1e3):
+        return False
+    own = stated[0].value
+    band = profiles.networks().find(path).rtt_ms
+    # (starting just past the band: a congested link no one would flag; "cross-region RTT of 200-300 ms" or
+    # "same-region RTT is 250 ms" are errors, and a figure faster than the band beats the speed of light)
+    if not (1 <= own.mid * 1e3 <= 300 and own.hi / max(own.lo, 1e-9) < 3 and band[1] < own.lo * 1e3 <= 1.6 * band[1]):
+        return False
+    scenario["network"] = round(own.mid * 1e3, 1)
+    return True
 
 
 def _fits_path(path_id: str, ms: float) -> bool:
@@ -182,7 +204,7 @@ _NODE_OF = re.compile(r"\b(?:one|a|an|single|our|the)\s+(\d{1,2}|two|four|eight|
 _UNIT_AFTER = re.compile(r"\s*(?:nodes?|box(?:es)?|servers?|machines?|hosts?|pods?|systems?)\b", re.IGNORECASE)
 _TP_REPLICAS = re.compile(r"\b(?:as|into|in)\s+(?:\w+\s+)?(?:tp|tensor[- ]parallel\s*)[- ]?([1-8])\s+(?:instances?|replicas?|engines?|servers?)\b",
                           re.IGNORECASE)
-_COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s+|https?\s+|tls\s*(?:v?1\.[23]\s+)?)?(?:connection|handshake)s?\b|\bcold\s+(?:https?\s+|tls\s+|api\s+)?(?:requests?|calls?)\b|\bfresh\s+(?:https?|tls|api)\s+(?:requests?|calls?)\b|\bno\s+keep-?alive\b|"
+_COLD_CONNECTION = re.compile(r"\b(?:new|fresh|cold)\s+(?:tcp\s*(?:\+|and|/)\s*)?(?:tcp\s+|https?\s+|tls\s*(?:v?1\.[23]\s+)?)?(?:connection|handshake)s?\b|\bcold\s+(?:https?\s+|tls\s+|api\s+)?(?:requests?|calls?)\b|\bfresh\s+(?:https?|tls|api)\s+(?:requests?|calls?)\b|\bno\s+keep-?alive\b|"
                               r"\bwithout\s+(?:http\s+)?keep-?alive\b|\bkeep-?alive\s+(?:is\s+)?(?:off|disabled)\b", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|would|could|whenever|only\s+when|on\s+reuse)\b", re.IGNORECASE)
 

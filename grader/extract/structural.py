@@ -112,6 +112,8 @@ def arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
                 r"\s+(?:of\s+)?(?:streaming|generating|decoding|generation|decode|to\s+(?:stream|generate))\s+(?:~|about\s+|roughly\s+)?",
                 text[q.end:n.start], re.I) for q in before):
             continue  # "~2.9 s streaming ~190 tokens at ~65 tok/s, ~40 ms connect": the result came first
+        if re.search(r"(?:\b(?:don['’]?t|do\s+not|never|not)|n['’]t)\s+(?:\w+\s+){0,2}~?$", text[max(0, r.start - 25):r.start], re.I):
+            continue  # "pls don't quote 4k tok/s to product as 'response speed' ... a 400-token reply takes ~25 s": disowned
         if re.search(r"\b(?:versus|vs\.?|compared\s+(?:to|with)|whereas|while|against)\s", text[last:t.start], re.I):
             continue  # "... there is just over a second versus ~15 s on our box": the other setup's time
         if any(min(n.end, r.end) <= q.start < max(n.start, r.start) and q.dimension in ("time", "tokens") for q in quants):

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..extract.claim import Claim
 from ..physics import Interval
 from ..physics import fmt
-from .facts import FACT_FIELDS, Context, Fact, compute, compute_own, render
+from .facts import FACT_FIELDS, Context, Fact, compute, compute_own, render, slow_link_named
 from .schema import Match, Rule
 from .stated import stated_figures
 
@@ -316,12 +316,13 @@ def apply(rules: tuple[Rule, ...], claims: list[Claim], scenario_for, text: str,
     """scenario_for(claim) -> (scenario, budget): the scenario as the claim's own sentence narrows it."""
     outcomes = []
     stated = stated_figures(claims)
+    slow_link = slow_link_named(text)
     for claim in claims:
         s_start, s_end = sentences[claim.sentence]
         scenario, budget = scenario_for(claim)
         ctx = Context(scenario=scenario, budget=budget, claim=claim, sentence=text[s_start:s_end], sentence_start=s_start, before=text[max(0, s_start - 300):s_start],
                       text_precisions=text_precisions, precision_named_at=precision_named_at, stated=stated,
-                      hardware_by_family=hardware_by_family)
+                      hardware_by_family=hardware_by_family, slow_link_named=slow_link)
         for rule in rules:
             if matches(rule.match, claim):
                 result = evaluate(rule, claim, ctx)

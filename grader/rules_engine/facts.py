@@ -70,6 +70,7 @@ class Context:
     stated: Stated = field(default_factory=Stated)  # the times the text gives the parts of its own budget
     before: str = ""  # the text just before the claim's sentence (what question it answers)
     hardware_by_family: frozenset[str] = frozenset()  # devices the text names only by family ("H100")
+    slow_link_named: bool = False  # the text names a link as slow as a satellite hop somewhere
 
     def fixed(self, *fields: str) -> bool:
         """Did the text or the request fix these scenario fields (as opposed to defaults)?"""
@@ -134,6 +135,8 @@ def _devices(ctx: Context, named_only: bool = False) -> tuple[list[profiles.Hard
                 list(re.finditer(r"\b(sxm|pcie|nvl)\b", re.split(r"(?<=[.!?])\s", ctx.before.rstrip())[-1], re.I))[:1]
             # (the sentence before, by the variant it names first: "we got H100 PCIe instead of SXM. Same 3.35 TB/s")
             variant = named[-1] if named else None  # the variant named last before the figure ("from SXM to PCIe ... the PCIe card has")
+            own = re.match(r"\s*(?:on|for|with|of)?\s*(?:the\s+|an?\s+)?(?:h\d+\s+)?(sxm|pcie|nvl)\b", ctx.sentence[ctx.claim.end - ctx.sentence_start:], re.I)
+            variant = own or variant  # "(3.35 TB/s on SXM vs 2.0 TB/s on PCIe)": the variant named with the figure
             chosen = [d for d in family if variant.group(1).lower() in d.id] if variant else \
                 family if ctx.scenario.hardware.id in ctx.hardware_by_family else []
             return (chosen or [ctx.scenario.hardware]), ctx.scenario.hardware.id
@@ -422,6 +425,9 @@ def connection_round_trips(ctx: Context) -> Fact:
     aside = re.match(r"\s*\(([^)]{0,60})\)", text[ctx.claim.end - ctx.sentence_start:])
     if aside:  # "~3 round trips (TCP + 2 for TLS)": the parts listed right after the figure count too
         before += " " + aside.group(1)
+    counting = re.match(r"\s*(?:counting|including|incl\.?|with|plus)\s+([^.;)]{0,30})", text[ctx.claim.end - ctx.sentence_start:])
+    if counting:  # "(+2 RTT counting TCP)": what the figure counts in, named right after it
+        before += " " + counting.group(1)
     near = text[max(0, at - 18):ctx.claim.end - ctx.sentence_start]
 
     def named_in(segment: str) -> list[tuple[tuple[int, int], str]]:
@@ -429,7 +435,12 @@ def connection_round_trips(ctx: Context) -> Fact:
         tls = [x for x in found if x[1].startswith("TLS")]
         return [x for x in found if not x[1].startswith("TLS")] + tls[-1:]  # one TLS version at a time
 
-    everything = named_in(before) or named_in(text)
+    everything = named_in(before)
+    if not everything and re.match(r"\s*(?:that|this|which|it)(?:['’]s|\s+is|\s+means|\s+costs|\s+takes)\b", text):
+        # "... opens a brand-new TCP + TLS 1.2 connection. That's three round trips": what the sentence before named
+        previous = re.split(r"(?<=[.!?])\s+", ctx.before.strip())[-1].lower() if ctx.before.strip() else ""
+        everything = named_in(previous + " " + before)
+    everything = everything or named_in(text)
     if not everything:
         return Fact(Interval(lo=0, hi=4), "round_trips", "TCP 1 + TLS 1.3 1 (TLS 1.2: 2; resumption: 0) + request 1")
     closest = named_in(near) or everything
@@ -787,12 +798,23 @@ def share_kv_reads(ctx: Context) -> Fact | None:
 
 def ratio_versus(ctx: Context) -> Fact | None:
     """How many times longer the claim's component takes than the one it is compared with, from the budget."""
+    if "network" in (ctx.claim.subject, ctx.claim.versus) and not ctx.claim.networks and ctx.slow_link_named:
+        return None  # "Geostationary ... 600 ms RTT ... At that point the network is comparable to generating": that link's
     a, b = _components_sum(ctx, [ctx.claim.subject]), _components_sum(ctx, [ctx.claim.versus])
     if a.lo <= 0 or b.lo <= 0:
         return None  # a part that costs nothing here (a reused connection): no ratio to check
     value = Interval(lo=a.lo / b.hi, hi=a.hi / b.lo)
     return Fact(value, "ratio", f"{ctx.claim.subject} {fmt.seconds_band(a)} / {ctx.claim.versus} {fmt.seconds_band(b)} = "
                 f"{render(value, 'ratio')}")
+
+
+def slow_link_named(text: str) -> bool:
+    """The text names a link as slow as a satellite hop, whose round trips rival seconds of decode."""
+    for m in find_mentions(text):
+        profile = profiles.networks().find(m.id) if m.kind == "network" else None
+        if profile is not None and profile.rtt_ms[0] >= SLOW_LINK_RTT_MS:
+            return True
+    return False
 
 
 _SPEC_FIELDS = {"bandwidth": ("bandwidth_gb_s", "memory bandwidth"), "memory_capacity": ("memory_gb", "memory"),
@@ -929,6 +951,9 @@ def hardware_bandwidth(ctx: Context) -> Fact | None:
         return None  # "the SRAM bandwidth is ~80 TB/s per chip": some other memory or link than the device's HBM
     if re.search(rf"\b(?:{_ACHIEVED}|measured)\b[^.;,]{{0,25}}$", ctx.sentence[max(0, at - 40):at], re.I):
         return None  # "so the effective rate is ~1 TB/s": what the kernels reach, not the datasheet figure
+    end = ctx.claim.end - ctx.sentence_start
+    if re.match(r"\s*of\s+(?:off-chip\s+)?(?:hbm\w*|dram|gddr\w*)\b", ctx.sentence[end:end + 24], re.I) and re.search(r"\bsram\b|\bon-chip\b", ctx.sentence, re.I):
+        return None  # "keeps the weights in on-chip SRAM, so it isn't limited by a few TB/s of HBM": the memory it avoids
     if re.search(r"/\s*~?$", ctx.sentence[max(0, at - 4):at]) and re.search(rf"\b(?:{_ACHIEVED})\b", ctx.sentence[:at], re.I):
         return None  # "... the effective rate is ~1 TB/s and the per-token time is 33 GB / 1 TB/s": that figure, reused
     # "the 14-core M3 Max only has 300GB/s": a bin the part is sold in
@@ -1117,7 +1142,8 @@ def kv_total(ctx: Context) -> Fact | None:
     at = ctx.claim.end - ctx.sentence_start
     # "32 concurrent 3k-token chats": the count, whatever length the sequences are given
     seqs = r"(?:such\s+|concurrent\s+|parallel\s+|simultaneous\s+)?(?:~?[\d.,]+k?[- ]tokens?\s+)?(?:sequences|seqs|users|requests|streams|chats|conversations|sessions)\b"
-    counted = re.search(r"\b(\d{1,5})\s+" + seqs, ctx.sentence[:at], re.I) or re.match(
+    counted = re.search(r"\b(\d{1,5})\s+" + seqs, ctx.sentence[:at], re.I) or re.search(
+        r"[x×*]\s*(\d{1,5})\s+(?:concurrent|parallel|simultaneous)\b", ctx.sentence[:at], re.I) or re.match(  # "4k ctx × 32 concurrent"
         r"\s*(?:of\s+KV\s+)?(?:for|across|over|with)\s+(?:about\s+|~)?(\d{1,5})\s+" + seqs, ctx.sentence[at:], re.I)
     value = Interval(lo=total.lo, hi=total.hi * batch)
     if counted and "single" not in ctx.claim.scope:  # "32 such sequences need 32 GiB" (but not "1 GiB per sequence")
