@@ -62,7 +62,7 @@ _REASON_FOR_PROPERTY = re.compile(r"(?:the\s+)?(?:main\s+)?reason\s+(?:is|was)\s
                                   re.IGNORECASE)
 # "compute-bound above ~150 FLOP/byte", "memory-bound below batch 64": a threshold stated, not a claim about decode
 _PUBLISHED = re.compile(r"\b(?:deck|blog|datasheet|data\s+sheet|marketing|press\s+release|slides?|announcement|benchmarks?|"
-                        r"leaderboard|website|landing\s+page|spec\s+sheet)\b(?:[^.;]|\.\d){0,50}\b(?:says?|said|shows?|showed|claims?|claimed|"
+                        r"leaderboard|website|site|docs|documentation|readme|landing\s+page|spec\s+sheet)\b(?:[^.;]|\.\d){0,50}\b(?:says?|said|shows?|showed|claims?|claimed|"
                         r"quotes?|quoted|advertis\w+|reports?|reported|lists?|listed|publish\w*|cites?|brags?|touts?)\b(?:[^.;]|\.\d)*$", re.IGNORECASE)
 # "AWQ packs the weights into roughly 4 GB": the weights' new size, not the memory they are put in
 _PACKED_WEIGHTS = re.compile(r"\b(?:packs?|packed|compress\w*|shrinks?|shrunk|squeez\w*|quantiz\w*|brings?|gets?|cuts?)\s+"
@@ -629,6 +629,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 unpaired = True
             else:
                 unpaired = False
+            if dimension in ("token_rate", "time_per_token", "time") and re.search(
+                    r"\beither\s+way\b|\bin\s+both\s+(?:cases|rows|options|setups|configs?)\b|\bwhichever\b", clause_text, re.I) \
+                    and len({m.id for m in mentions if m.kind == "precision"}) > 1:
+                unpaired = True  # "BF16 TP4 vs FP8 TP2 ... we expect 60-75 tok/s per stream either way": one figure for two setups
             if dimension in ("token_rate", "time_per_token", "time") and not hardware and len(text_devices) > 1 \
                     and re.search(r"\b(?:vs\.?|versus|respectively)\b", clause_text, re.I):
                 unpaired = True  # "5.4 s vs 2.7 s" in a text about an L4 and an A10G: whose figure is which is unsaid
@@ -751,6 +755,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if re.search(r"\b(?:nobody'?s|no one'?s|no)\s+(?:\w+\s+){0,2}(?:is|are|takes?)\s+~?$",
                          text[max(s_start, q.start - 40):q.start], re.I):
                 continue  # "nobody's network is 10 s": denied
+            if re.search(r"\b(?:nobody|no\s+one|no\s+(?:gpu|card|chip|hardware|server|model))\s+(?:\w+\s+)?(?:gets?|got|sees?|does|do|can|will|runs?|serves?|generates?)\b[^.;]{0,50}$",
+                         text[max(s_start, q.start - 70):q.start], re.I):
+                continue  # "Nobody gets a 500-token completion in 25 ms on any GPU": denied
             allowed = DIMENSION_SUBJECTS.get(q.dimension, [])
             if re.search(r"\d\s*[x×*]\s*~?[\d.,]+\s*[a-zµ/]*\s*[=≈]\s*~?$", text[max(s_start, q.start - 30):q.start], re.I):
                 allowed = []  # "400 x 85 ms = 34 s": the product of a premise; the premise is what gets checked
@@ -762,6 +769,15 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                          # figure is its own, not the part it is added to)
                                                          or (ADDED_TO.search(text[max(s_start, pos - 40):pos])
                                                              and not (pos >= q.end and re.fullmatch(r"\s*(?:of\s+)?(?:the\s+)?", text[q.end:pos])))))
+            if cue is not None and cue.name == "decode" and q.dimension in ("time", "time_per_token") and re.fullmatch(
+                    r"(?:every|each|per|a)\s+token", text[cue.start:cue.end], re.I) and not any(
+                    c.kind == "subject" and c.name == "decode" and c is not cue and not re.fullmatch(r"(?:every|each|per|a)\s+tokens?", text[c.start:c.end], re.I)
+                    for c in figure_cues):
+                # "Chinese tokenizer very slow, every token need ~5 ms": the tokenizer's cost per token, not a decode step
+                reader = [c for c in figure_cues if c.kind == "subject" and c.name == "tokenizer" and not c.weak
+                          and c.end <= cue.start and cue.start - c.end <= 60]
+                if reader:
+                    cue = reader[-1]
             if cue is not None and cue.name == "total" and cue.weak and re.search(r"(?:\bplus|\band|\+)\s+$", text[max(s_start, cue.start - 8):cue.start], re.I):
                 # "a fresh TLS 1.3 handshake (+2 RTT counting TCP) plus the request itself you're under 0.6 s": the
                 # request's own trip added to the set-up named before, not the whole answer
@@ -1007,14 +1023,22 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if q.dimension == "bytes" and re.match(r"\s*(?:of\s+)?(?:(?:lp)?ddr\d\w*|system\s+(?:ram|memory)|ram)\b", text[q.end:q.end + 24], re.I) \
                     and not _next_to_device(q, s_mentions, None, text):
                 continue  # "my thinkpad (Ryzen 7840U, 32 GB LPDDR5x)": a host's RAM, no device the profiles know
+            if q.dimension == "bytes" and cue is not None and cue.name == "memory_capacity" and re.match(
+                    r"\s*,?\s*(?:\w+\s+){0,2}?(?:in|of|out\s+of|inside|within|on)\s+(?:the\s+|a\s+|our\s+)?~?\d[\d.,]*\s*(?:gb|gib|tb)\b",
+                    text[q.end:q.end + 40], re.I) and (any(c.kind == "subject" and c.name == "weights" for c in s_cues)
+                                                       or re.search(r"\bmodel\b", text[s_start:q.start], re.I)):
+                # "the whole model still has to be resident: ~26 GB, trivial in 192 GB of unified memory": a size set
+                # against the memory named right after it
+                cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)
             if q.dimension == "bytes" and any(m.kind == "precision" and 0 < m.start - q.end <= 5 and re.fullmatch(r"\s*(?:in|at)?\s*", text[q.end:m.start], re.I)
                                               for m in s_mentions) and not re.match(r"[^.;,]{0,12}\b(?:kv|cache)\b", text[q.end:q.end + 24], re.I) \
                     and not (cue is not None and cue.name in ("kv_cache", "memory_capacity") and not cue.weak):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "A10G is 600 GB/s, 16 GB bf16 → ~37 tok/s": the weights
-            if q.dimension == "bytes" and re.search(r"\b(?:thr(?:u|ough)|past|over|exceed(?:ed|s)?|overflow(?:ed|s)?|out\s+of|beyond|fill(?:ed|s)?(?:\s+up)?)\s+"
-                                                    r"(?:the|our|its|all)\s+(?:~\s*)?$", text[max(s_start, q.start - 30):q.start], re.I) \
+            if q.dimension == "bytes" and (re.search(r"\b(?:thr(?:u|ough)|past|over|exceed(?:ed|s)?|overflow(?:ed|s)?|out\s+of|beyond|fill(?:ed|s)?(?:\s+up)?)\s+"
+                                                    r"(?:the|our|its|all)\s+(?:~\s*)?$", text[max(s_start, q.start - 30):q.start], re.I)
+                                           or re.match(r"(?:more|bigger|larger)\s+than\s+(?:the\s+)?~?\d", text[q.start:q.end], re.I)) \
                     and not re.match(r"\s*(?:of\s+)?(?:kv|cache|weights|model)", text[q.end:q.end + 12], re.I) and any(
-                    m.kind == "hardware" and round(q.hi / 1e9) in (*profiles.hardware().get(m.id).memory_options_gb,
+                    m.kind == "hardware" and round(q.lo / 1e9) in (*profiles.hardware().get(m.id).memory_options_gb,
                                                                    round(profiles.hardware().get(m.id).memory_gb)) for m in mentions):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "so we blew thru the 24 GB": the card's
             if q.dimension == "bytes" and re.match(r"\s*(?:model|version|config\w*|one)\b", text[q.end:q.end + 16], re.I) and any(
@@ -1456,6 +1480,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                   and not prompt_count(text, t)]
             n_tokens = (same_clause_tokens or [None])[0] or _answer_length(text, token_counts)
             prompts = [t for t in token_counts if prompt_count(text, t)]
+            if len(prompts) > 1 and any(t.end <= q.start for t in prompts):
+                # "128-token prompt ≈ 16ms, 2k-token prompt ≈ 133ms": each time goes with the prompt named just before it
+                prompts = sorted(prompts, key=lambda t: (t.end > q.start, q.start - t.end if t.end <= q.start else 0))
             if (dimension == "time_per_token" or "per_token" in scope) and q.dimension == "time" and q.hi >= 1 and re.search(
                     r"\d[\d,]*\s+(?:decode\s+)?(?:steps|tokens)\s+at\s+~?[\d.]+\s*ms\s+each\s+(?:is|=|gives|comes\s+to|makes)\s+(?:about\s+|~)?$",
                     text[max(s_start, q.start - 70):q.start], re.I):
@@ -1500,6 +1527,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 # "On an H100 with Llama 3 70B, a token costs well under a millisecond": the step that makes a token
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
                 subjects = ["decode"]
+            if dimension == "time_per_token" and re.search(r"[x×*]\s*~?$", text[max(s_start, q.start - 4):q.start]) and any(
+                    c.kind == "quantity" and c.dimension == "time_per_token" and c.value is not None
+                    and (c.value.lo, c.value.hi) == (q.lo, q.hi) for c in claims):
+                continue  # "~0.3s per token ... 500 tokens x 0.3s = 15 seconds": the premise again, already a claim
             where = context(q.start, q.end, dimension)
             if where.pop("unpaired"):
                 continue  # two devices and a "from X to Y" pair: which figure is whose is unsaid
@@ -1769,6 +1800,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             negated = negated or bool(re.search(r"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:being\s+)?$",
                                                 text[max(s_start, p.start - 25):p.start], re.I))  # "... rather than compute-bound"
             negated = negated or (p.name == "compute_bound" and bool(_REMEDY_DENIED.match(text, p.end)))  # "More FLOPs would not help"
+            if p.name == "memory_bound" and negated and re.search(r"(?:,|\))\s*(?:and\s+|but\s+)?not\s+$", text[max(s_start, p.start - 12):p.start]) and any(
+                    o.kind == "predicate" and o.name == "compute_bound" and s_start <= o.start and 0 <= p.start - o.end <= 80 for o in s_cues):
+                continue  # "decode is compute-bound (405B params = tons of FLOPs), not bandwidth-bound": the same claim, said twice
             # "the weights, not the KV cache, dominate": the subject itself is denied
             start = min(p.start, cue.start) if cue is not None else p.start
             end = max(p.end, cue.end) if cue is not None else p.end

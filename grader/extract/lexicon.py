@@ -45,8 +45,8 @@ def line_and_glued_period_breaks(doc):
               and not tok.like_num and not (tok.text in ("...", "…") and nxt.text[:1].islower())):
             nxt.is_sent_start = True
         elif ((tok.text == "." and i > 0 and doc[i - 1].lower_ + "." in _MID_SENTENCE and not doc[i - 1].whitespace_)
-              or tok.lower_ in _MID_SENTENCE) and nxt.text[:1].islower():
-            nxt.is_sent_start = False  # "(≈6 GB incl. the big embedding table)": an abbreviation, not a full stop
+              or tok.lower_ in _MID_SENTENCE) and (nxt.text[:1].islower() or nxt.text[:1].isdigit() or nxt.text[:1] in "~≈"):
+            nxt.is_sent_start = False  # "(≈6 GB incl. the big embedding table)", "ca. 16 GB": an abbreviation, not a full stop
         elif tok.text in ("...", "…") and nxt.text[:1].islower():
             nxt.is_sent_start = False  # "a few hundred microseconds... no, call it a millisecond": one thought, trailing off
     return doc

@@ -112,7 +112,7 @@ def parse_value(token: str) -> float | None:
 
 _VALUE = rf"(?P<v1>{NUM})"
 _RANGE = (
-    rf"(?:between\s+)?(?P<r1>{NUM})\s*(?:-|–|—|to|and|or|/|~)\s*(?P<r2>{NUM})"
+    rf"(?:between\s+)?(?P<r1>{NUM})\s*(?:-to-|-|–|—|to|and|or|/|~)\s*(?P<r2>{NUM})"
 )
 _VAGUE = r"(?P<vague>" + "|".join(sorted(map(re.escape, {**VAGUE, **DECADES}), key=len, reverse=True)) + r")"
 _FRACTION = r"(?P<frac>" + "|".join(sorted(map(re.escape, FRACTION_WORDS), key=len, reverse=True)) + r")(?:\s+of)?(?:\s+an?)?"
@@ -192,6 +192,8 @@ def normalize_locale(text: str) -> str:
 def find_numbers(text: str) -> list[Number]:
     """Every number phrase in text, left to right, non-overlapping."""
     text = normalize_locale(text)
+    # "5/ 500 tokens x 0.3s": a thread's post number, not the range 5-500 (blanked, so offsets stay the same)
+    text = _POST_NUMBER.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text)
     spoken = _spoken(text) if re.search(r"\bpoint\b|[a-z]-[a-z]|hundred\s|\b(?:one|two|three|four|five|six|seven|eight|nine)\s+"
                                         r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|oh)\b", text, re.I) else []
     found: list[Number] = []
@@ -221,6 +223,7 @@ def find_numbers(text: str) -> list[Number]:
     return found
 
 
+_POST_NUMBER = re.compile(r"(?m)^([ \t>*-]*)\d{1,2}/(?=\s)")
 _AND_A_FRACTION = re.compile(r"\s+and\s+a\s+(half|quarter|third)\b", re.IGNORECASE)
 
 

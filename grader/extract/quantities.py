@@ -200,6 +200,9 @@ def find_quantities(text: str, mentions: list[Mention] = ()) -> list[Quantity]:
         end, dimension, factor, surface = unit
         if surface == "s" and re.search(r"(?:mid|low|high|early|late)[- ]$", text[max(0, n.start - 5):n.start], re.I):
             continue  # "mid-40s": a decade of values, not forty seconds
+        if dimension == "time" and n.text.strip().lower() in ("a", "an") and re.search(
+                r"(?:\d|\b(?:\w+teen|\w+ty(?:[- ]\w+)?|ten|eleven|twelve|hundred|thousand))(?:[- ]?ish)?,?\s+$", text[max(0, n.start - 24):n.start], re.I):
+            continue  # "thirty tokens at fifteen-ish a second": "a second" is the rate's "per second", not one second
         if re.match(r"\d{1,2}:\d{2}\b", text[max(0, n.start - 3):n.end]) or re.search(r"\d:$", text[max(0, n.start - 2):n.start]):
             continue  # "09:20 RTT from the probe ...": a time of day in a timeline, not 20 round trips
         if re.search(r"\b(?:TLS|HTTP|QUIC|SSL)\s*/?v?$", text[max(0, n.start - 6):n.start], re.I) and "." in n.text:

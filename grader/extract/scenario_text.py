@@ -86,9 +86,14 @@ _PROPOSED_BEFORE = re.compile(r"\b(?:or\s+(?:a|an|the)|switch(?:ing)?\s+to|mov(?
 _PROPOSED_AFTER = re.compile(r"[^.;]{0,60}\b(?:would|could|should|will)\s+(?:\w+\s+)?(?:fix|solve|help|cut|remove|halve)\b", re.IGNORECASE)
 
 
+# a link out of service: "(starlink was down, running on the GEO backup)"
+_DOWN_AFTER = re.compile(r"\s+(?:was|is|went|had\s+gone)\s+(?:down|out|offline|unavailable|dead)\b", re.IGNORECASE)
+
+
 def proposed_path(text: str, start: int, end: int) -> bool:
-    """A network path named as a remedy, not as the link the text's figures were measured on."""
-    return bool(_PROPOSED_BEFORE.search(text[max(0, start - 40):start]) or _PROPOSED_AFTER.match(text, end))
+    """A network path named as a remedy or as out of service, not as the link the text's figures were measured on."""
+    return bool(_PROPOSED_BEFORE.search(text[max(0, start - 40):start]) or _PROPOSED_AFTER.match(text, end)
+                or _DOWN_AFTER.match(text, end))
 
 
 def network_from_text(claims: list[Claim], scenario: dict, text: str = "", paths: set[str] | None = None) -> None:
@@ -224,6 +229,8 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
         if m.kind == "model" and (YARDSTICK_AFTER.match(sentence[m.end - offset:m.end - offset + 30])
                                   or DRAFT_BEFORE.search(sentence[max(0, m.start - offset - 24):m.start - offset])):
             continue  # "at 13B speed", "a 1B draft model": a yardstick or a draft, not the model served
+        if m.kind == "network" and proposed_path(sentence, m.start - offset, m.end - offset):
+            continue  # "(starlink was down, running on the GEO backup)": not the link in use
         if m.kind not in scenario:
             scenario[m.kind] = m.id
         elif m.kind in ("model", "hardware") and _SWAPPED_IN.search(sentence[max(0, m.start - offset - 40):m.start - offset]):
@@ -276,7 +283,11 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
             phrase = re.split(r"[,;(]", window[:window.find(own) if own in window else len(window)])[-1] + own + re.split(r"[,;)]", after)[0]
             prompt_before = re.search(r"\b(?:prompts?|inputs?|contexts?|documents?)\s+(?:of\s+|are\s+|is\s+|at\s+|around\s+|about\s+|"
                                       r"roughly\s+|~\s*|≈\s*|:\s*)*$", lead, re.I)
-            if (PROMPT_CONTEXT.search(re.split(r"[,;)]", after)[0]) or prompt_before) and "prompt_tokens" not in scenario:
+            # "stuffs 32k tokens of context into the model": context put in, not a window's size
+            own_context = re.match(r"\s*(?:of\s+)?(?:context|ctx)\s+(?:into|in\s+to)\b", after, re.I) and re.search(
+                r"\b(?:stuff(?:s|ed|ing)?|send(?:s|ing)?|sent|feed(?:s|ing)?|fed|put(?:s|ting)?|pass(?:es|ed|ing)?|shove[sd]?|cram(?:s|med)?)\s+"
+                r"(?:\w+\s+){0,2}$", lead, re.I)
+            if (PROMPT_CONTEXT.search(re.split(r"[,;)]", after)[0]) or prompt_before or own_context) and "prompt_tokens" not in scenario:
                 scenario["prompt_tokens"] = int(q.lo)
             elif OUTPUT_CONTEXT.search(phrase if re.search(r"[,;]", window) else window) or _SHORT_ANSWER.search(window) or re.search(
                     # "our API takes 8-12 s for 500 tokens": the tokens a request's time is for are its answer
