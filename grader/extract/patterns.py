@@ -89,7 +89,9 @@ PARTIAL = re.compile(r"\b((?<!slow )(?<!main )(?<!biggest )(?<!big )(?<!expensiv
 # A text about a heavily shared server: every per-request figure in it may be slowed by the sharing.
 HEAVY_LOAD = re.compile(r"\b(?:hundreds? of|\d{2,}|several(?:\s+hundred)?|a\s+few\s+hundred|many|dozens of)\s+concurrent\b|\bsummed over\b|"
                         r"~?\d{2,}\s+(?:requests|streams|sequences|users)\s+in\s+flight\b|"
-                        r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?\d{3,}\b", re.IGNORECASE)
+                        r"\bbatch(?:\s+size)?\s*(?:of\s+|=\s*)?\d{3,}\b|"
+                        # "--max-num-seqs 512", "past a few hundred sequences": a server packed with streams
+                        r"\bmax[-_ ]num[-_ ]seqs\s*[=:]?\s*\d{3,}\b|\b(?:a\s+few|several)\s+hundred\s+(?:concurrent\s+)?(?:sequences|seqs|streams)\b", re.IGNORECASE)
 
 LOADED = re.compile(r"\b(load|loaded|busy|concurrent|concurrency|aggregate|in flight|under load|batch(?:ed|ing)?|at peak|peak (?:hours?|traffic)|"
                      r"streams|hosted|endpoints?|providers?|shared|in total|across (?:all )?(?:users|streams|requests))\b",
@@ -173,7 +175,8 @@ YARDSTICK_AFTER = re.compile(r"^[- ]?(?:dense[- ])?(?:models?[- ])?(?:class[- ]|
                              r"^[- ]?(?:\([^)]{0,12}\)\s*)?(?:models?[- ])?(?:as\s+(?:the|a|its|our)\s+)?(?:draft|drafter|speculator)\b", re.IGNORECASE)
 
 # "a small draft model (Llama 3.2 1B)", "draft: Qwen2.5-0.5B": the draft named after the word.
-DRAFT_BEFORE = re.compile(r"\b(?:draft(?:er)?|speculator)(?:[- ]models?)?\s*(?:\(|:|=|,|is|of)?\s*(?:an?\s+|the\s+)?$", re.IGNORECASE)
+DRAFT_BEFORE = re.compile(r"\b(?:draft(?:er)?|speculator|speculative[-_ ]model)(?:[- ]models?)?\s*(?:\(|:|=|,|is|of)?\s*(?:an?\s+|the\s+)?"
+                          r"(?:[\w.-]+/)?$", re.IGNORECASE)  # ("--speculative-model meta-llama/Llama-3.2-1B": a serving flag)
 
 # "32 GiB on top of the 16 GB of weights": what a figure is added to, not what it is about.
 ADDED_TO = re.compile(r"\b(?:on top of|in addition to|besides|apart from)\s+(?:the\s+|our\s+|its\s+)?(?:[\w.~]+\s+){0,3}$",

@@ -227,8 +227,11 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
         if m.kind in ("model", "hardware") and _OFFERED.search(sentence[max(0, m.start - offset - 40):m.start - offset]):
             continue  # "Options: offer the 8B tier, or ...": a setup proposed, not the one measured
         if m.kind == "model" and (YARDSTICK_AFTER.match(sentence[m.end - offset:m.end - offset + 30])
-                                  or DRAFT_BEFORE.search(sentence[max(0, m.start - offset - 24):m.start - offset])):
+                                  or DRAFT_BEFORE.search(sentence[max(0, m.start - offset - 40):m.start - offset])):
             continue  # "at 13B speed", "a 1B draft model": a yardstick or a draft, not the model served
+        if m.kind == "model" and re.search(r"\b(?:(?:more|behaves?|acts?|runs?)\s+like|than|similar\s+to)\s+(?:a|an|the|any)?\s*(?:dense\s+)?$",
+                                           sentence[max(0, m.start - offset - 25):m.start - offset], re.I):
+            continue  # "speed behaves more like a 13B dense model than a 47B one": models it is compared with
         if m.kind == "network" and proposed_path(sentence, m.start - offset, m.end - offset):
             continue  # "(starlink was down, running on the GEO backup)": not the link in use
         if m.kind not in scenario:

@@ -946,7 +946,7 @@ _ACHIEVED = r"effective(?:ly)?|achieved|sustained|realistic(?:ally)?|in\s+practi
 def hardware_bandwidth(ctx: Context) -> Fact | None:
     at = ctx.claim.start - ctx.sentence_start
     if re.search(r"\b(?:sram|on-chip|l2|l1|cache|shared\s+memory|register|nvlink|infiniband|interconnect|"
-                 r"system\s+ram|ram|ddr\d\w*|dram|host\s+memory|cpu\s+memory)\b[^.;,]{0,30}$",
+                 r"system\s+ram|ram|ddr\d\w*|dram|host\s+memory|cpu\s+memory|laptop|cpu|desktop)\b[^.;,]{0,30}$",
                  ctx.sentence[max(0, at - 40):at], re.I):
         return None  # "the SRAM bandwidth is ~80 TB/s per chip": some other memory or link than the device's HBM
     if re.search(rf"\b(?:{_ACHIEVED}|measured)\b[^.;,]{{0,25}}$", ctx.sentence[max(0, at - 40):at], re.I):
@@ -997,6 +997,10 @@ def _with_options(ctx: Context, fact: Fact | None, field: str, unit: str) -> Fac
 
 
 def hardware_flops(ctx: Context) -> Fact | None:
+    at = ctx.claim.start - ctx.sentence_start
+    if re.search(r"[x×*]\s*~?[\d.,]+\s*[kmb]?\s*(?:tokens?\s*)?[=≈]\s*~?$", ctx.sentence[max(0, at - 30):at] + ctx.sentence[at:at + 1].strip("0123456789.~ "), re.I) \
+            and not re.search(r"/\s*s\b|per\s+sec", ctx.sentence[ctx.claim.end - ctx.sentence_start:][:12] + ctx.claim.text, re.I):
+        return None  # "2 x 8B x 2,000 = 32 trillion FLOPs": a product's count of operations, not a device's rate
     found = _devices(ctx, named_only=True)
     if not found:
         return None
@@ -1068,7 +1072,10 @@ def model_weights(ctx: Context) -> Fact | None:
         batches = {1, ctx.scenario.batch}
         sizes = [weight_params_read(ctx.scenario, b)[0] / 1e9 for b in sorted(batches)]
     after = ctx.sentence[ctx.claim.end - ctx.sentence_start:][:30]
-    shards = ctx.scenario.gpus if (_PER_DEVICE.match(after) or _EACH_DEVICE_BEFORE.search(before)) and ctx.scenario.gpus > 1 else 1
+    # ("141 GB across 8 cards, ~17.6 GB each": a bare "each" after a split across the cards)
+    split_each = re.match(r"\s*(?:each|apiece)\s*(?:[.,;)]|$)", after) and re.search(
+        r"\bacross\s+(?:\d+|two|four|eight)\s+(?:cards|gpus|devices)\b", ctx.sentence[:at], re.I)
+    shards = ctx.scenario.gpus if (_PER_DEVICE.match(after) or _EACH_DEVICE_BEFORE.search(before) or split_each) and ctx.scenario.gpus > 1 else 1
     values = [b * 1e9 * p.bytes / shards for p in precisions for b in sizes]
     value = Interval(lo=min(values), hi=max(values))
     split = f" / {shards} GPUs" if shards > 1 else ""
@@ -1190,11 +1197,18 @@ def kv_capacity(ctx: Context) -> Fact | None:
 def model_fit_ratio(ctx: Context) -> Fact | None:
     """Weights over the memory of the devices the claim names: above 1 the model cannot fit."""
     model = _model(ctx) or ctx.scenario.model
+    at = ctx.claim.start - ctx.sentence_start
+    sized = _CARDS_OF_SIZE.match(ctx.sentence, ctx.claim.end - ctx.sentence_start)
+    if sized and (count := _count_word(sized.group(1))) and (size := _count_word(sized.group(2))):
+        # "which fits fine on eight eighty-gig cards": the cards' memory as the text sizes them
+        weights = [model.params_b * 1e9 * p.bytes for p in _precisions(ctx)]
+        ratio = Interval(lo=min(weights) / (count * size * 1e9), hi=max(weights) / (count * size * 1e9))
+        return Fact(ratio, "ratio", f"{model.label} weights {fmt.nbytes(min(weights))}-{fmt.nbytes(max(weights))} over "
+                    f"{count} x {size:g} GB = {fmt.band(ratio, 2)} of memory")
     found = _devices(ctx)
     if found is None:
         return None
     devices, _ = found
-    at = ctx.claim.start - ctx.sentence_start
     named = [m for m in find_mentions(ctx.sentence[:at]) if m.kind == "hardware"]
     if not ctx.claim.hardware and named and all(m.id != ctx.scenario.hardware.id for m in named):
         # "Meanwhile a 4090 can't run it ... doesn't fit": the device the sentence names first, not the text's own
@@ -1208,6 +1222,16 @@ def model_fit_ratio(ctx: Context) -> Fact | None:
     ratio = Interval(lo=min(weights) / max(capacity), hi=max(weights) / min(capacity))
     return Fact(ratio, "ratio", f"{model.label} weights {fmt.nbytes(min(weights))}-{fmt.nbytes(max(weights))} over "
                 f"{count} x {', '.join(f'{d.label} {fmt.sig(d.memory_gb, 4)} GB' for d in devices)} = {fmt.band(ratio, 2)} of memory")
+
+
+_NUMBER_WORD = r"\d{1,3}|one|two|three|four|six|eight|ten|twelve|sixteen|twenty[- ]?four|thirty[- ]?two|forty(?:[- ]?eight)?|eighty|ninety[- ]?six"
+_CARDS_OF_SIZE = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?:on|across|onto|into|over)\s+(?:the\s+|our\s+)?({_NUMBER_WORD})(?:\s*[x×]\s*|\s+)({_NUMBER_WORD})"
+                            r"\s*[- ]?(?:gb|gib|gig|gigs|gigabytes?)[- ](?:cards?|gpus?|devices?|accelerators?)\b", re.IGNORECASE)
+
+
+def _count_word(word: str) -> float | None:
+    from ..extract.numbers import word_to_value
+    return float(word) if word.isdigit() else word_to_value(word.replace("-", " "))
 
 
 def decode_intensity_ratio(ctx: Context) -> Fact:
