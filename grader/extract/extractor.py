@@ -113,7 +113,7 @@ _PER_OTHER_UNIT = re.compile(r"\s+(?:per|a|an|each|every)\s+(?!(?:second|sec|min
                              r"call|query|completion|turn|user|tokens?|step|pass|forward|decode|round|trip|rtt|way|direction|"
                              r"handshake|connection|hop|exchange|message|packet|chunk|ping|generated|output|new|single|batch|iteration|layer|prompt|few|couple|"
                              r"bit|lot|little|while|time|one|half|third|quarter|tenth|hundredth|thousandth|millisecond|"
-                             r"microsecond|nanosecond)\b)[a-z]+\b(?!-)", re.IGNORECASE)
+                             r"microsecond|nanosecond|if|when|unless|and|or|but|so|because|since|without|with|on|in|at|for|to|from|of|than|as)\b)[a-z]+\b(?!-)", re.IGNORECASE)
 
 
 # A sentence that points back to the run or setting described just before it

@@ -81,7 +81,7 @@ _PAIR_PATH = {frozenset(["use", "usw"]): "us-cross-country", frozenset(["use"]):
               frozenset(["usw"]): "us-regional", frozenset(["eu"]): "eu-regional", **{frozenset([u, "eu"]): "transatlantic" for u in _US},
               **{frozenset([u, "asia"]): "us-asia" for u in _US}, **{frozenset([u, "au"]): "us-australia" for u in _US}}
 _PLACE = "|".join(f"(?P<{k}{{n}}>{v})" for k, v in _PLACES.items())
-_PLACE_PAIR = re.compile(r"\b(?:" + _PLACE.format(n=1) + r")\b[^.;\n]{0,40}?(?:\bto|\breach(?:es|ing)?|\bhitting|\bcalling|"
+_PLACE_PAIR = re.compile(r"\b(?:" + _PLACE.format(n=1) + r")\b(?:(?!~?\d[\d.,]*\s*(?:ms|s|secs?|seconds?|milliseconds?)\b)[^.;\n]){0,40}?(?:\bto|\breach(?:es|ing)?|\bhitting|\bcalling|"
                          r"\bfrom|->|→|<->|↔|[–—]|"  # "London–Frankfurt"
                          # "user on the west coast, server in Virginia": the other end named as where the server is
                          r"\b(?:server|servers|endpoint|gpus?|cluster|backend|datacenter|data\s+center|model|api|deployment|"
