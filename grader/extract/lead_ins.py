@@ -36,6 +36,13 @@ _MOST_OF_FIGURE = re.compile(
     r"(?:s|secs?|seconds|ms|milliseconds)\b", re.IGNORECASE)
 
 
+# "it's your client, not the model", "that's the queue, not the GPU": the time put on another part, the model's denied
+_NOT_THE_MODEL = re.compile(r"(?<=[\w)])\s*(?:,|—|–|\s-)\s*(?:and\s+|but\s+)?(?P<rest>not\s+)(?=(?:the\s+|our\s+|your\s+)?(?:model|gpus?|decode|decoding|generation)\b"
+                            r"(?!['’]s|\s+(?:compute|flops|itself|weights|memory|side|being)\b))", re.IGNORECASE)
+# the other part, named just before: only a part that is never the whole story on a warm request
+_OTHER_PARTS = ("network", "connection", "tokenizer", "overhead", "queueing", "prefill")
+
+
 _BEING = re.compile(r"\b(?:is|are|was|were|'s|makes?\s+up|made\s+up|accounts?\s+for|eats?|eating|ate|takes?|taking|took|"
                     r"explains?|consumes?|consuming)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
@@ -143,6 +150,18 @@ def lead_in_predicates(text: str, doc, cues: list[Cue]) -> list[Cue]:
         span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if span is not None and not any(c.kind == "predicate" and c.start <= m.start() < c.end for c in cues):
             found.append(Cue("predicate", "dominant", False, m.start(), m.end(), span.start, span.end))
+    for m in _NOT_THE_MODEL.finditer(text):
+        start = m.start("rest")
+        sentence = max(text.rfind(".", 0, start), text.rfind("\n", 0, start)) + 1
+        other = [c for c in cues if c.kind == "subject" and c.name in _OTHER_PARTS and not c.weak and sentence <= c.start and c.end <= start
+                 and start - c.end <= 60]
+        if not other or re.search(r"\bcold[- ]start|first\s+request|scale[- ]?up|spin[- ]?up|\d\s*%|\bpercent\b", text[sentence:start], re.I) or any(
+                c.kind == "predicate" and sentence <= c.start < start for c in cues + found):
+            continue  # (a blame or share already said in its own words is one claim; a cold start can outlast decode)
+        subject = next((c for c in cues if c.kind == "subject" and c.name == "decode" and 0 <= c.start - m.end() <= 6), None)
+        span = doc.char_span(start, m.end(), alignment_mode="expand")
+        if subject is not None and span is not None:
+            found.append(Cue("predicate", "dominant", False, start, start + len(m.group("rest").rstrip()), span.start, span.end, bound_after=True))
     if not found:
         return cues
     kept = [c for c in cues if not (c.kind == "predicate" and any(f.start <= c.start < f.end for f in found))]
