@@ -157,5 +157,6 @@ def find_cues(doc) -> list[Cue]:
     # "TLS overhead", "tokenizer overhead": a bare "overhead" right after another subject is that subject's cost;
     # "the Python tokenizer", "our proxy's TLS": a modifier of the subject that follows it
     return [c for c in cues if not (c.name == "overhead" and (
-        (doc.text[c.start:c.end].lower() == "overhead" and any(0 <= c.start - o.end <= 2 for o in others))
+        (doc.text[c.start:c.end].lower() == "overhead" and any(0 <= c.start - o.end <= 2 and not re.search(r"\bnon-?\s*$", doc.text[max(0, o.start - 5):o.start], re.I)
+                                                               for o in others))  # (but "non-GPU overhead" is overhead)
         or any(0 <= o.start - c.end <= 3 and not o.weak and o.name != "queueing" for o in others)))]

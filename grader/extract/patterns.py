@@ -78,10 +78,10 @@ SHARE_CONTEXT = re.compile(
 
 # "80% of that is the round trip", "90% of those 6 s goes to the network": the part is named after the verb.
 SHARE_NAMED_AFTER = re.compile(
-    r"\s*of\s+(?:that|it|this|those|these|(?:the\s+)?(?:total|time|latency|wall[- ]?clock|delay|wait|end[- ]to[- ]end(?:\s+time)?)|"
+    r"\s*of\s+(?:that|it|this|those|these|(?:the\s+)?(?:total|time|latency|wall[- ]?clock|delay|wait|end[- ]to[- ]end(?:\s+time)?|request|response|call)|"
     r"(?:the|those|these|that|our|its)\s+~?[\d.]+(?:\s*-\s*[\d.]+)?\s*(?:s|secs?|seconds|ms)\b)\s*,?\s+"
     r"(?:is|are|was|were|'s|goes\s+(?:to|into)|comes?\s+from|is\s+spent\s+(?:in|on))\s+"
-    r"(?:(?:just|simply|really|actually|probably|likely|all|pure|basically)\s+)?(?:the\s+|our\s+|your\s+)?", re.IGNORECASE)
+    r"(?:(?:just|simply|really|actually|probably|likely|all|pure|basically)\s+)?(?:the\s+|our\s+|your\s+)?(?:non-?(?:gpu|model)\s+)?", re.IGNORECASE)
 
 PARTIAL = re.compile(r"\b((?<!slow )(?<!main )(?<!biggest )(?<!big )(?<!expensive )(?<!hard )part of|some of|partly|partially|a portion|a share|a fraction|a slice|a bit of|a little of|a (?:good |big |large |decent |fair |small |tiny )?chunk of|a (?:small |tiny |good )?percentage of|"
                       r"contribut\w*|a noticeable)\b", re.IGNORECASE)
