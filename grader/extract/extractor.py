@@ -464,7 +464,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         if tag and len(sent.text[:tag.start()].split()) >= 12:
             asked_tails.append((s_start + tag.start(), s_end))
         elif sent.text.rstrip(" \t\n*_\"'”’)").endswith("?") and not _SELF_ANSWERED.search(sent.text) \
-                and not _BELIEF_ASKED.match(sent.text):  # ("I think it's the tokenizer??": a belief, said with a rising tone)  # "**What does ... mean?**": a question in bold
+                and not _BELIEF_ASKED.match(sent.text):  # "**What does ... mean?**": a question in bold; not "I think it's X??"
             # ("..., and since decoding is compute bound i should be getting ~1000 tok/sec, so something is off?"
             #  states its premises; only the tag after them asks)
             previous_quants = []
@@ -779,8 +779,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     c.kind == "subject" and c.name == "decode" and c is not cue and not re.fullmatch(r"(?:every|each|per|a)\s+tokens?", text[c.start:c.end], re.I)
                     for c in figure_cues):
                 # "Chinese tokenizer very slow, every token need ~5 ms": the tokenizer's cost per token, not a decode step
-                reader = [c for c in figure_cues if c.kind == "subject" and c.name == "tokenizer" and not c.weak
-                          and c.end <= cue.start and cue.start - c.end <= 60]
+                reader = _tokenizer_before(figure_cues, cue.start, 60)
                 if reader:
                     cue = reader[-1]
             if cue is not None and cue.name == "total" and cue.weak and re.search(r"(?:\bplus|\band|\+)\s+$", text[max(s_start, cue.start - 8):cue.start], re.I):
@@ -793,9 +792,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if cue is not None and cue.name == "prefill" and cue.weak and "tokenizer" in allowed and re.search(
                     r"\d[\d,.]*\s*(?:k|kb|kib|mb|tokens?)?[- ]?(?:token\s+)?$", text[max(s_start, cue.start - 16):cue.start], re.I):
                 # "tiktoken runs at ~6 MB/s; a 12 kB prompt ≈ 3,000 tokens -> ~2 ms": the sized prompt is what the tokenizer reads
-                reader = [c for c in figure_cues if c.kind == "subject" and c.name == "tokenizer" and not c.weak
-                          and c.end <= cue.start and cue.start - c.end <= 80
-                          and re.search(r"\d\s*[kmg]?b?\s*(?:/\s*s|per\s+sec)", text[c.end:cue.start], re.I)]  # (the reader's own rate, given)
+                reader = [c for c in _tokenizer_before(figure_cues, cue.start, 80)  # (the reader's own rate, given)
+                          if re.search(r"\d\s*[kmg]?b?\s*(?:/\s*s|per\s+sec)", text[c.end:cue.start], re.I)]
                 if reader and not any(c.kind == "subject" and c.name == "prefill" and not c.weak for c in figure_cues):
                     cue = reader[-1]
             if q.dimension in ("time", "bytes") and cue is not None and cue.end <= q.start:
@@ -2405,9 +2403,10 @@ _ON_ONE_DEVICE = re.compile(r"[^.;]{0,12}?\b(?:on|onto|in|into|within)\s+(?:just
                             r"(?:~?\d+\s*gb\s+)?(?:[\w-]+\s+){0,2}?(?:card|gpu|device|accelerator|h100|a100|h200|l4|a10g|l40s|mi300x)\b", re.IGNORECASE)
 _ON_CPU = re.compile(r"\b(?:on\s+(?:the\s+|a\s+|my\s+)?cpu|(?:laptop|desktop|server|host)\s+cpus?|cpu[- ]only|cpu\s+(?:setup|inference|box|build)|(?:lp)?ddr[345]?\w*|system\s+ram|"
                      r"dual\s*-?\s*channel)\b", re.IGNORECASE)
-# "should be doing what, 300 tok/s on H100s?": a question the asker answers with a figure, which is the claim
+# "I think it's the tokenizer??": a belief said with a rising tone, not a question (unless it weighs options)
 _BELIEF_ASKED = re.compile(r"\s*(?:i\s+think|i\s+guess|i\s+bet|i\s+suspect|i['’]?m\s+(?:pretty\s+|fairly\s+|quite\s+)?sure|pretty\s+sure|"
                            r"my\s+(?:guess|theory|bet|money)\s+is|i['’]?d\s+(?:guess|say|bet))\b(?![^?]*\b(?:or|whether|if)\b)", re.IGNORECASE)
+# "should be doing what, 300 tok/s on H100s?": a question the asker answers with a figure, which is the claim
 _SELF_ANSWERED = re.compile(r"\bwhat\s*,\s*(?:like\s+|maybe\s+|about\s+|roughly\s+|~)?(?:\d|(?:one|two|three|four|five|six|seven|eight|"
                             r"nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|a\s+few|a\s+couple)\b)", re.IGNORECASE)
 _TAG_QUESTION = re.compile(r"[,;]\s*(?:so\s+|right\b|or\s+|isn'?t\s+it|no\b|correct\b|any(?:one|body|\s+way|\s+ideas?|\s+tips?)\b|"
@@ -2417,7 +2416,11 @@ _TAG_QUESTION = re.compile(r"[,;]\s*(?:so\s+|right\b|or\s+|isn'?t\s+it|no\b|corr
 _BYTES_OVER_BANDWIDTH = re.compile(r"(?:[kmgt]i?b\b|gigs?|gigabytes?|\d)(?:\s+of\s+(?:weights|kv|cache|data))?(?:\s+(?:per|a|each)\s+(?:token|step))?\s*(?:/|\bover\b|\bdivided\s+by\b)\s*~?[\d.,]+\s*(?:[kmgt]b/s|(?:tera|giga)bytes?\s+(?:a|per)\s+sec(?:ond)?)\w*,?\s*"
                                    r"(?:=|≈|~=|->|→|is|gives|comes\s+to|that'?s)\s*(?:about|around|roughly|like|~|≈)?\s*$",
                                    re.IGNORECASE)
-# a rate followed by its inverse in parentheses: "~105 tok/s (9.5 ms)"
+def _tokenizer_before(cues: list[Cue], at: int, reach: int) -> list[Cue]:
+    """The tokenizer named by name up to `reach` characters before `at`, nearest last."""
+    return [c for c in cues if c.kind == "subject" and c.name == "tokenizer" and not c.weak and c.end <= at and at - c.end <= reach]
+
+
 def _inverse_of_rate(before: str, q: Quantity) -> bool:
     """"~105 tok/s (9.5 ms)": the time right after a rate is one step of it, if it is about one over the rate (not
     "50 tokens at ~80 tok/s (about 0.6 s of generation)", the whole answer's)."""
@@ -2431,6 +2434,7 @@ def _inverse_of_rate(before: str, q: Quantity) -> bool:
     return value <= 0 or 0.4 <= q.hi * value <= 2.5
 
 
+# a rate followed by its inverse in parentheses: "~105 tok/s (9.5 ms)"
 _INVERSE_OF_RATE = re.compile(r"(?:tok(?:ens)?/s(?:ec)?|tokens?\s+(?:per|a)\s+sec(?:ond)?|t/s)\s*[,(]\s*(?:i\.e\.\s*|or\s+|~|≈)?\s*$", re.IGNORECASE)
 _BYTES_PER_PARAM = re.compile(
     r"\b(?:int4|int8|fp8|fp16|bf16|fp32|float16|float32|[48]-?bit|16-?bit|32-?bit|q4\w*|q8\w*)\s+(?:weights?\s+)?(?:means|is|are|=|uses?|takes?|stores?|gives|at)\s+"
@@ -2452,9 +2456,16 @@ _CALLS_IN_SEQUENCE = re.compile(r"\b(?:\d{1,4}|two|three|four|five|six|seven|eig
 _QUOTED_LINE = re.compile(r"^[ \t]*(?:[\w/.@-]{1,30}:[ \t]*)?>+(?P<said>[^\n]*)", re.MULTILINE)  # (after a speaker's label too)
 _STILL_AT = re.compile(r"(?:\bwould|['’]d|\bwill|['’]ll)\s+still\s+(?:be\s+(?:at|around|about)?|take|see|sit\s+at|land\s+(?:at|around))\s*"
                        r"(?:about\s+|around\s+|roughly\s+|~)?$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8)
+def _numbers_before(head: str) -> tuple:
+    return tuple(find_numbers(head))  # parsed once per sentence, however many of its figures look back
+
+
 def _seen_under_load(text: str, rate: float, before: int, sentence_starts: list[int]) -> bool:
     """The same per-second rate, given earlier in the text in a sentence about a loaded server."""
-    for n in find_numbers(text[:before]):
+    for n in _numbers_before(text[:before]):
         if n.lo != n.hi or abs(n.lo - rate) > 0.01 * rate or not _RATE_NEAR.match(text, n.end):
             continue
         i = bisect.bisect_right(sentence_starts, n.start) - 1
@@ -2495,9 +2506,9 @@ _OTHER_SPEEDUP = re.compile(r"\bspeculative|\bdraft\b|\bmedusa\b|quantiz|\bint[4
                             r"shorter\s+(?:answers|outputs|responses)|max_tokens|fewer\s+tokens|streaming", re.IGNORECASE)
 
 
-# a batch made smaller ("lowering the batch size", "cut max_num_seqs from 64 to 8"): each request gets faster, rightly
 # a many-fold speed-up: more than turning batching off gives one request ("each request would come back 10x faster")
 _MANY_TIMES = re.compile(r"\b(?:\d+|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred)\s*(?:x|times)\b", re.IGNORECASE)
+# a batch made smaller ("lowering the batch size", "cut max_num_seqs from 64 to 8"): each request gets faster, rightly
 _BATCH_CUT = re.compile(r"\b(?:lower(?:ing|ed)?|cut(?:ting)?|reduc(?:e|ed|ing)|drop(?:ped|ping)?|shrink(?:ing)?|shrunk|decreas(?:e|ed|ing)|"
                         r"smaller|halv(?:e|ed|ing))\s+(?:the\s+|our\s+|your\s+|its\s+)?(?:max\s+)?(?:batch|concurrency|max_num_seqs)\b|"
                         # "turn batching off to make answers faster": a request alone does get a little faster

@@ -20,6 +20,7 @@ from ..physics.model import weight_params_read
 from ..physics.model import network as network_model
 from ..physics.model import prefill as prefill_model
 from ..extract.mentions import find_mentions
+from ..extract.numbers import word_to_value
 from ..extract.ratios import part_family
 from ..physics.scenario import min_gpus_to_fit
 from .stated import Stated
@@ -998,7 +999,8 @@ def _with_options(ctx: Context, fact: Fact | None, field: str, unit: str) -> Fac
 
 def hardware_flops(ctx: Context) -> Fact | None:
     at = ctx.claim.start - ctx.sentence_start
-    if re.search(r"[x×*]\s*~?[\d.,]+\s*[kmb]?\s*(?:tokens?\s*)?[=≈]\s*~?$", ctx.sentence[max(0, at - 30):at] + ctx.sentence[at:at + 1].strip("0123456789.~ "), re.I) \
+    lead = "" if ctx.claim.text[:1] in "0123456789.~ " else ctx.claim.text[:1]  # ("≈ 32 trillion": the sign opens the figure)
+    if re.search(r"[x×*]\s*~?[\d.,]+\s*[kmb]?\s*(?:tokens?\s*)?[=≈]\s*~?$", ctx.sentence[max(0, at - 30):at] + lead, re.I) \
             and not re.search(r"/\s*s\b|per\s+sec", ctx.sentence[ctx.claim.end - ctx.sentence_start:][:12] + ctx.claim.text, re.I):
         return None  # "2 x 8B x 2,000 = 32 trillion FLOPs": a product's count of operations, not a device's rate
     found = _devices(ctx, named_only=True)
@@ -1230,7 +1232,6 @@ _CARDS_OF_SIZE = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?:on|across|onto|into|over)
 
 
 def _count_word(word: str) -> float | None:
-    from ..extract.numbers import word_to_value
     return float(word) if word.isdigit() else word_to_value(word.replace("-", " "))
 
 
