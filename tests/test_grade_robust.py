@@ -38,7 +38,8 @@ def test_empty_and_blank():
 
 
 @pytest.mark.parametrize("text", ["It is 400 orders of magnitude faster.", "That is 10^999 tokens.",
-                                  "quicker by 99999 orders of magnitude", "1.5 1.5 1.5 orders of magnitude faster"])
+                                  "quicker by 99999 orders of magnitude", "1.5 1.5 1.5 orders of magnitude faster",
+                                  "more than 1e400 GB on a 4090", "the 1e400 GB model on my M3 Max"])
 def test_numbers_past_float_range_do_not_crash(text):
     """Found by test_word_salad in CI: 10 ** 400 overflows a float."""
     check(text)

@@ -1048,11 +1048,11 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                                                     r"(?:the|our|its|all)\s+(?:~\s*)?$", text[max(s_start, q.start - 30):q.start], re.I)
                                            or re.match(r"(?:more|bigger|larger)\s+than\s+(?:the\s+)?~?\d", text[q.start:q.end], re.I)) \
                     and not re.match(r"\s*(?:of\s+)?(?:kv|cache|weights|model)", text[q.end:q.end + 12], re.I) and any(
-                    m.kind == "hardware" and round(q.lo / 1e9) in (*profiles.hardware().get(m.id).memory_options_gb,
+                    m.kind == "hardware" and math.isfinite(q.lo) and round(q.lo / 1e9) in (*profiles.hardware().get(m.id).memory_options_gb,
                                                                    round(profiles.hardware().get(m.id).memory_gb)) for m in mentions):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "so we blew thru the 24 GB": the card's
             if q.dimension == "bytes" and re.match(r"\s*(?:model|version|config\w*|one)\b", text[q.end:q.end + 16], re.I) and any(
-                    m.kind == "hardware" and round(q.hi / 1e9) in profiles.hardware().get(m.id).memory_options_gb for m in mentions):
+                    m.kind == "hardware" and math.isfinite(q.hi) and round(q.hi / 1e9) in profiles.hardware().get(m.id).memory_options_gb for m in mentions):
                 cue = Cue("subject", "memory_capacity", False, q.start, q.end, tok, tok)  # "check you have the 64GB model" of a Mac
             elif q.dimension == "bytes" and re.match(r"\s*(?:model|checkpoint)\b", text[q.end:q.end + 12], re.I):
                 cue = Cue("subject", "weights", True, q.start, q.end, tok, tok)  # "the whole 141 GB model fits"
