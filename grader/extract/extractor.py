@@ -19,7 +19,7 @@ from .lexicon import Cue, find_cues, negators, nlp, prefix_predicates
 from .mentions import Mention, find_mentions, migrations, not_a_gpu
 from .numbers import UNITS_WORDS, find_numbers
 from .patterns import (AGGREGATE_RATE, DERIVED, BATCH_SIZE_RATE, BATCHED, ADDED_TO, BELIEF, CARD_COUNT, TP_COUNT, YARDSTICK_AFTER, DRAFT_BEFORE, KV_SIZED, QUANTIZED, HEAVY_LOAD, COMPARAND, COMPARED, COMPONENTS, CONTRAST,
-                       DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION,
+                       DESIRE, DIMENSION_SUBJECTS, HARD_BREAK, HEDGES, LOADED, MODEL_IS, NAME_BREAK, NOT_GENERATION, REDUCTIO,
                        LINE_LABEL, OBSERVATION, OPERAND_AFTER, OPERAND_BEFORE, PARTIAL, PROMPT_CONTEXT, prompt_count, REMAINDER_AFTER,
                        REMAINDER_BEFORE, REMAINDER_SUBJECT, REPORTED, RETOLD, RETOLD_VERDICT, REQUIRES, SHARE_CONTEXT, SHARE_NAMED_AFTER, SOFT_BREAK,
                        STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER, SRAM_CHIP, UNKNOWN_DEVICE)
@@ -303,6 +303,18 @@ _ALL_BEFORE = re.compile(r"\ball\s+(?:of\s+)?(?:the\s+|its\s+|~|about\s+)?$", re
 _EVERY_STEP = re.compile(r"\b(?:every|each|per)\s+(?:single\s+)?(?:token|step|forward\s+pass|decode\s+step)\b", re.IGNORECASE)
 # "~13B of the 47B params", "like any 47B dense model", "a dense 70B": a part, or a yardstick, not the model's own count
 _NOT_OWN_COUNT = re.compile(r"\bof\s+(?:the\s+|its\s+)?$|\b(?:like|than|as)\s+(?:a|an|any|the)?\s*(?:dense\s+)?$", re.IGNORECASE)
+
+
+def _earlier_rate(quantities: list[Quantity], s_start: int, sentence_starts: list[int]) -> Quantity | None:
+    """The rate "at that rate" refers to: the only speed in the last sentence before this one that gives one.
+
+    Two speeds there ("55-65 tok/s (~10 ms per token as a floor)") leave the reference open, so nothing is returned."""
+    rates = [q for q in quantities if q.end <= s_start and q.dimension in ("token_rate", "time_per_token")]
+    if not rates:
+        return None
+    start = max(s for s in sentence_starts if s <= rates[-1].start)
+    same = [q for q in rates if q.start >= start]
+    return same[0] if len(same) == 1 else None
 
 
 def _moe_params_claim(text: str, q: Quantity, s_start: int, s_mentions: list[Mention], scenario: dict) -> list[str] | None:
@@ -833,7 +845,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     c.kind == "subject" and c.name in ("network", "connection") for c in s_cues):
                 # a speed in tokens is generation speed unless the tokenizer or the network is in play
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
-            if cue is None and q.dimension == "time" and not NOT_GENERATION.search(text[max(0, q.start - 120):q.end + 20]) and not any(
+            if cue is None and q.dimension == "time" and not NOT_GENERATION.search(text[max(0, q.start - 120):q.end + 20]) \
+                    and not REDUCTIO.search(text[max(s_start, q.start - 60):s_end]) and not any(
                     c.kind == "subject" and c.name in ("network", "connection", "tokenizer") for c in s_cues) and any(
                     t.lo >= 20 and not prompt_count(text, t, 20)
                     for t in _closest_figure([t for t in token_counts if t is not q and hard.get(token_index(t.start)) == hard.get(tok)], q)):
@@ -997,6 +1010,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                         r"(?:,\s*)?(?:that'?s|which\s+is|is|are|=|:|≈|~|at|adds?|takes?)?\s*(?:about|around|roughly|maybe|like|~)?\s*",
                         text[m.end:q.start], re.I) for m in s_mentions):
                 cue = Cue("subject", "network", False, q.start, q.end, tok, tok)  # "the request goes eu-west → us-east, that's ~80 ms"
+            if q.dimension == "time" and re.search(r"\b(?:another|a\s+further|then)\s+(?:about\s+|roughly\s+|~\s*)?$", text[max(s_start, q.start - 20):q.start], re.I) \
+                    and re.match(r"\s*(?:for|to\s+stream|streaming)\s+the\s+rest\b", text[q.end:q.end + 30], re.I):
+                cue = Cue("subject", "decode", False, q.start, q.end, tok, tok)  # "a second for the first word and another 8-10 s for the rest"
             if q.dimension == "time" and re.search(r"\b(?:the|a|an)\s+(?:whole|entire|full)\s+~?\s*$", text[max(s_start, q.start - 14):q.start], re.I):
                 cue = Cue("subject", "total", False, q.start, q.end, tok, tok)  # "after the whole 8 s": the wall clock
             if q.dimension == "time" and re.search(r"\b(?:the\s+other|the\s+remaining|the\s+rest\s+of\s+the|leaves|leaving)\s+~?\s*$",
@@ -1952,7 +1968,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         per_step = {c.start for c in claims if c.sentence == s_index and c.kind == "quantity" and c.dimension == "time_per_token"}
         arithmetic(text, s_index, [Quantity(q.start, q.end, q.lo, q.hi, "time_per_token", q.qualifier, q.unit)
                                    if q.dimension == "time" and q.start in per_step else q
-                                   for q in s_quants if q.start not in totals], add, hedged)
+                                   for q in s_quants if q.start not in totals], add, hedged,
+                   earlier_rate=_earlier_rate(quantities, s_start, sentence_starts))
         for start, end, stated, implied, approx, _ in s_equations:
             if not any(c.kind == "arithmetic" and start <= c.start < end for c in claims):
                 add(kind="arithmetic", start=start, end=end, text=text[start:end], sentence=s_index, dimension="time",

@@ -226,7 +226,12 @@ TP_COUNT = re.compile(r"\btp\s*[=:]?\s*(\d{1,2})\b|\btensor\s*[- ]\s*parallel(?:
 BATCHED = re.compile(r"\b(batch(?:es|ed|ing)?|concurren\w*|sequences|seqs|streams|in flight|at once|load)\b", re.I)
 
 # Sentences where a time for N tokens is not generation time: hypotheticals, products, microsecond costs.
-NOT_GENERATION = re.compile(r"\b(would|could|if)\b|[×*]|\bmicroseconds?\b|µs|\bus per\b|\bcpu\b|lookups?|o\(n", re.IGNORECASE)
+# "600 tokens at 80 ms would be 48 s anyway, which doesn't match": a reductio, the figure offered to be refuted
+REDUCTIO = re.compile(r"\b(?:would|could)\b[^.;!?\n]*\b(?:anyway|which\s+(?:doesn't|does\s+not|isn't|is\s+not|wouldn't)\s+(?:match|fit|line\s+up)|"
+                      r"(?:doesn't|does\s+not|don't|do\s+not)\s+(?:match|line\s+up|fit)|not\s+what\s+(?:we|you|they|I)\s+(?:see|saw|measure))\b",
+                      re.IGNORECASE)
+
+NOT_GENERATION = re.compile(r"\b(if)\b|[×*]|\bmicroseconds?\b|µs|\bus per\b|\bcpu\b|lookups?|o\(n", re.IGNORECASE)
 
 STANDALONE_GATE = re.compile(r"\b(real cost|real bottleneck|slow part|overhead|throttl\w*|serializ\w*|middleware|the bus)\b",
                               re.IGNORECASE)

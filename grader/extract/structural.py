@@ -84,8 +84,13 @@ def rate_arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
             parts={"tokens": Interval(lo=n.lo, hi=n.hi), "time": Interval(lo=t.lo, hi=t.hi), "implied": implied})
 
 
-def arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
-    """The text's own sums: "N tokens at R tok/s, so T", "N tokens x p ms = T"."""
+# "500 tokens at that rate is about 3 s": the rate is the one just given, in an earlier sentence
+_THAT_RATE = re.compile(r"\s*(?:at|@)\s+(?:that|this|the\s+same|those|these)\s+(?:rate|speed|pace|throughput|tok(?:ens)?/s|tokens?\s+per\s+second)\b",
+                        re.IGNORECASE)
+
+
+def arithmetic(text, s_index, quants: list[Quantity], add, hedged, earlier_rate: Quantity | None = None) -> None:
+    """The text's own sums: "N tokens at R tok/s, so T", "N tokens x p ms = T"; R may be "that rate" given before."""
     for i, t in enumerate(quants):
         if t.dimension != "time" or t.lo == 0 or math.isinf(t.hi):
             continue
@@ -94,6 +99,10 @@ def arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
         if n is None or not _output_count(text, n):  # "0.6 s for a 1,500-token prompt, 33 ms/token -> 16.5 s"
             continue
         r = next((q for q in reversed(before) if q.dimension in ("token_rate", "time_per_token")), None)
+        if r is None and earlier_rate is not None and _THAT_RATE.match(text, n.end):
+            # the earlier rate stands in for the operand: linked to the result from the words after "at that rate"
+            r = Quantity(n.end, _THAT_RATE.match(text, n.end).end(), earlier_rate.lo, earlier_rate.hi, earlier_rate.dimension,
+                         earlier_rate.qualifier, earlier_rate.unit)
         if r is None:  # "400 tokens x 200 ms = 80 s": a per-token time written as a product
             r = next((q for q in reversed(before) if q.dimension == "time" and q.start > n.end
                       and TIMES.match(text[n.end:q.start])), None)

@@ -1341,34 +1341,35 @@ def own_ratio_versus(ctx: Context) -> Fact | None:
                 f"({ctx.stated.quote([ctx.claim.versus])}) = {render(value, 'ratio')}")
 
 
-def _own_part_and_whole(ctx: Context) -> tuple[list[str], Interval, Interval, str] | None:
+def _own_part_and_whole(ctx: Context) -> tuple[list[str], Interval, Interval, str, str] | None:
     names = _names(ctx)
-    part, whole = ctx.stated.part(names), ctx.stated.whole(ctx.budget.total.observed_s)
+    stated = ctx.stated.with_decode_from_rate(ctx.scenario.output_tokens) if ctx.fixed("output_tokens") else ctx.stated
+    part, whole = stated.part(names), stated.whole(ctx.budget.total.observed_s)
     if part is None or whole is None or part.lo <= 0 or part.hi >= whole.lo:
         return None
     basis = "observed" if ctx.budget.total.observed_s is not None else \
-        f"the parts it prices, {' + '.join(ctx.stated.seconds)}"
-    return names, part, whole, basis
+        f"the parts it prices, {' + '.join(stated.seconds)}"
+    return names, part, whole, basis, stated.quote(names)
 
 
 def own_orders_smaller(ctx: Context) -> Fact | None:
     found = _own_part_and_whole(ctx)
     if found is None:
         return None
-    names, part, whole, basis = found
+    names, part, whole, basis, quote = found
     value = Interval(lo=math.log10(whole.lo / part.hi), hi=math.log10(whole.hi / part.lo))
     return Fact(value, "orders", f"by the text's own figures, log10({fmt.seconds_band(whole)} ({basis}) / "
-                f"{fmt.seconds_band(part)} of {' + '.join(names)} ({ctx.stated.quote(names)})) = {fmt.band(value, 2)}")
+                f"{fmt.seconds_band(part)} of {' + '.join(names)} ({quote})) = {fmt.band(value, 2)}")
 
 
 def own_share_subjects(ctx: Context) -> Fact | None:
     found = _own_part_and_whole(ctx)
     if found is None:
         return None
-    names, part, whole, basis = found
+    names, part, whole, basis, quote = found
     value = Interval(lo=part.lo / whole.hi, hi=part.hi / whole.lo) * 100
     return Fact(value, "percent", f"by the text's own figures, {' + '.join(names)} {fmt.seconds_band(part)} "
-                f"({ctx.stated.quote(names)}) of {fmt.seconds_band(whole)} ({basis}) = {fmt.band(value, 2)}%")
+                f"({quote}) of {fmt.seconds_band(whole)} ({basis}) = {fmt.band(value, 2)}%")
 
 
 # The same comparisons held to the figures the text itself states, where it states them.

@@ -4,7 +4,7 @@ held to its own numbers: a ratio its own figures contradict is wrong whatever th
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..extract.claim import Claim
 from ..physics import Interval
@@ -25,6 +25,7 @@ class Stated:
     expected_rates: list[tuple[Interval, str]] = field(default_factory=list)  # rates it expects ("should do ~140")
     claims: dict[str, list[Claim]] = field(default_factory=dict)  # part -> the claims that state it
     unsettled: set[str] = field(default_factory=set)  # parts priced with figures too far apart to be one
+    rate_claims: list[Claim] = field(default_factory=list)  # the claims that give the seen rates
 
     def used(self, names: list[str], observed: Interval | None) -> list[Claim]:
         """The claims a comparison by the text's own figures rests on: its parts', and the whole's when summed."""
@@ -47,6 +48,21 @@ class Stated:
         if "decode" not in self.seconds or self.unsettled:
             return None  # (a part priced several ways leaves the sum of the parts unknown)
         return self.part(list(self.seconds))
+
+    def with_decode_from_rate(self, tokens: float) -> Stated:
+        """The text's figures with its decode time worked out, where it gives the answer length and the speed each
+        request decodes at but no decode time: "answers around 250 tokens ... decode runs at ~30 tok/s" is 250 / 30
+        = 8.3 s of decode. Unchanged when it prices decode itself or its speeds disagree (several setups)."""
+        if "decode" in self.seconds or "decode" in self.unsettled or not self.rates or tokens < 1:
+            return self
+        lo, hi = min(r.lo for r, _ in self.rates), max(r.hi for r, _ in self.rates)
+        if hi > SPREAD * lo:
+            return self
+        derived = replace(self, seconds=dict(self.seconds), sources=dict(self.sources), claims=dict(self.claims))
+        derived.seconds["decode"] = Interval(lo=tokens / hi, hi=tokens / lo)
+        derived.sources["decode"] = f"{tokens:,.0f} tokens at {self.rates[0][1]}"
+        derived.claims["decode"] = list(self.rate_claims)
+        return derived
 
     def quote(self, names: list[str]) -> str:
         return " + ".join(f"\"{self.sources[n]}\"" for n in names if n in self.sources)
@@ -87,8 +103,9 @@ def _seen(c: Claim) -> bool:
 
 def stated_figures(claims: list[Claim]) -> Stated:
     found: dict[str, list[tuple[Interval, str]]] = {}
-    rates = [(r, c.text, _seen(c)) for c in claims if (r := _rate(c)) is not None]
-    stated = Stated(rates=[(r, t) for r, t, seen in rates if seen], expected_rates=[(r, t) for r, t, seen in rates if not seen])
+    rates = [(r, c, _seen(c)) for c in claims if (r := _rate(c)) is not None]
+    stated = Stated(rates=[(r, c.text) for r, c, seen in rates if seen], expected_rates=[(r, c.text) for r, c, seen in rates if not seen],
+                    rate_claims=[c for _, c, seen in rates if seen])
     for c in claims:
         figure = _figure(c)
         if figure is not None:
