@@ -33,7 +33,7 @@ from .capacity import capacity_claims, stated_room
 from .comparisons import speed_comparisons
 from .equations import equations
 from .figure_ratios import figure_ratios
-from .structural import arithmetic, per_token_network, rate_arithmetic
+from .structural import arithmetic, conversions, per_token_network, rate_arithmetic
 from .ratios import component_ratios, device_ratios, device_speedups, speedups
 from .sums import TOTAL_OPENING, sums
 from .semantic import encoder, prototypes
@@ -1976,6 +1976,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     value=stated, qualifier="approx" if approx else "exact", hedged=hedged, scope=["equation"],
                     parts={"implied": implied})
         rate_arithmetic(text, s_index, s_quants, add, hedged)
+        conversions(text, s_index, s_quants, add, hedged)
 
         # --- clauses the lexicon said nothing about, for the paraphrase layer ------------------------
         if semantic:

@@ -84,6 +84,37 @@ def rate_arithmetic(text, s_index, quants: list[Quantity], add, hedged) -> None:
             parts={"tokens": Interval(lo=n.lo, hi=n.hi), "time": Interval(lo=t.lo, hi=t.hi), "implied": implied})
 
 
+# "4.8 ms per token, i.e. about 48 tok/s", "~50 tok/s, that's 50 ms per token", "8 ms/token (~80 tok/s)": the second
+# figure restates the first as its reciprocal; only plain restating links count ("so ~30 tok/s real" moves on to practice)
+_RESTATES = re.compile(r"\s*(?:,\s*|;\s*|\(\s*|:\s*)?(?:(?:decode|generation|decoding)\s+)?"
+                       r"(?:that['’]?s|that\s+is|which\s+is|i\.\s?e\.,?|or|is|=|≈|~=|->|→|meaning|aka)?\s*$", re.IGNORECASE)
+# the figures are a bound or a measurement, so a slower reciprocal may be the practical figure, not a slip
+_BOUND_OR_PRACTICE = re.compile(r"\b(?:floor|ceiling|cap|best|peak|theor\w*|ideal\w*|limit|max\w*|min\w*|at\s+most|tops|"
+                                r"practice|practical|real\w*|measur\w*|observ\w*|see|saw|get|got|actual\w*|effective\w*|"
+                                r"sustain\w*|overheads?|efficien\w*|utili[sz]\w*|budget\w*|target\w*|after|with)\b", re.IGNORECASE)
+
+
+def conversions(text, s_index, quants: list[Quantity], add, hedged) -> None:
+    """A per-token time and a token rate restated as each other, checked as reciprocals."""
+    restated = set()
+    for a, b in zip(quants, quants[1:]):
+        if a.start in restated or re.match(r"\s+(?:is|=|≈)\s+~?\d", text[b.end:b.end + 8]):
+            continue  # "50 tok/s is 20 ms per token, 100 tok/s is 10 ms": pairs in a list, not one figure restated twice
+        if {a.dimension, b.dimension} != {"token_rate", "time_per_token"} or min(a.lo, b.lo) <= 0 \
+                or math.isinf(max(a.hi, b.hi)) or not _RESTATES.fullmatch(text[a.end:b.start]) or b.start - a.end > 24:
+            continue
+        if a.end == b.start or (text[a.end:b.start].strip() == "" and b.start - a.end > 1):
+            continue  # two figures with nothing between them are a list, not a restatement
+        restated.add(b.start)
+        implied = Interval(lo=1 / a.hi, hi=1 / a.lo)
+        bound = bool(_BOUND_OR_PRACTICE.search(text[max(0, a.start - 40):a.start] + " " + text[a.end:b.start]
+                                               + " " + text[b.end:b.end + 30]))
+        add(kind="arithmetic", start=b.start, end=b.end, text=text[b.start:b.end], sentence=s_index, dimension=b.dimension,
+            value=Interval(lo=b.lo, hi=b.hi), qualifier=b.qualifier, hedged=hedged,
+            scope=["conversion"] + (["bound"] if bound else []),
+            parts={"from": Interval(lo=a.lo, hi=a.hi), "implied": implied})
+
+
 # "500 tokens at that rate is about 3 s": the rate is the one just given, in an earlier sentence
 _THAT_RATE = re.compile(r"\s*(?:at|@)\s+(?:that|this|the\s+same|those|these)\s+(?:rate|speed|pace|throughput|tok(?:ens)?/s|tokens?\s+per\s+second)\b",
                         re.IGNORECASE)

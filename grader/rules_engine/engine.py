@@ -173,6 +173,20 @@ def _judge(rule: Rule, claim: Claim, fact: Fact) -> str:
     raise ValueError(f"unknown check {rule.check}")
 
 
+def _conversion(rule: Rule, claim: Claim, outcome) -> Outcome:
+    """"4.8 ms per token, i.e. about 48 tok/s": the restated figure must be the first one's reciprocal. Next to a floor,
+    a ceiling or a measurement, a slower restatement may be the practical figure; only a faster one is wrong."""
+    implied, source = claim.parts["implied"], claim.parts["from"]
+    source_dimension = "time_per_token" if claim.dimension == "token_rate" else "token_rate"
+    fact = Fact(implied, claim.dimension, f"1 / {render(source, source_dimension)} = {render(implied, claim.dimension)}")
+    slack = EQUATION_TOLERANCE * (APPROX_SLACK if claim.qualifier in ("approx", "vague") else 1)
+    band = Interval(lo=implied.lo / slack, hi=implied.hi * slack)
+    if "bound" in claim.scope:
+        band = Interval(lo=0, hi=band.hi) if claim.dimension == "token_rate" else Interval(lo=band.lo, hi=math.inf)
+    factor = _off_factor(claim.value, band)
+    return outcome("ok" if factor is None else rule.severity, fact, render(implied, claim.dimension), factor)
+
+
 def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
     def outcome(verdict: str, fact: Fact | None = None, expected: str = "", factor: float | None = None) -> Outcome:
         return Outcome(claim, rule, verdict, fact, _describe(claim), expected, factor)
@@ -185,6 +199,8 @@ def evaluate(rule: Rule, claim: Claim, ctx: Context) -> Outcome:
         fact = Fact(implied, "time", f"{re.split(r'=|≈|~=|→', claim.text)[0].strip()} = {fmt.seconds_band(implied)}")
         factor = _off_factor(claim.value, Interval(lo=implied.lo / slack, hi=implied.hi * slack))
         return outcome("ok" if factor is None else rule.severity, fact, fmt.seconds_band(implied), factor)
+    if rule.check == "arithmetic" and "conversion" in claim.scope:
+        return _conversion(rule, claim, outcome)
     if rule.check == "arithmetic" and "figure_ratio" in claim.scope:
         return _figure_ratio(rule, claim, outcome)
     if rule.check == "arithmetic":
