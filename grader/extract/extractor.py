@@ -305,6 +305,14 @@ _EVERY_STEP = re.compile(r"\b(?:every|each|per)\s+(?:single\s+)?(?:token|step|fo
 _NOT_OWN_COUNT = re.compile(r"\bof\s+(?:the\s+|its\s+)?$|\b(?:like|than|as)\s+(?:a|an|any|the)?\s*(?:dense\s+)?$", re.IGNORECASE)
 
 
+def _moved_on(text: str, q: Quantity, cue: Cue, token_counts: list[Quantity]) -> bool:
+    """A subject named after the figure, past "so" or a semicolon, starts a new thought: "a 900-token reply to finish in
+    well under a second, so my first theory was the network" (but not "that's ~25 ms, so 400 tokens x 25 ms = 10 s of
+    network", where the count that follows goes with the subject)."""
+    return cue.start >= q.end and not any(q.end <= t.start < cue.start for t in token_counts) and bool(re.search(r"(?:,\s*(?:so|and\s+so|hence|therefore|which\s+is\s+why)\b|;|\s[—–]\s|\s--\s)",
+                                                 text[q.end:cue.start], re.I))
+
+
 def _earlier_rate(quantities: list[Quantity], s_start: int, sentence_starts: list[int]) -> Quantity | None:
     """The rate "at that rate" refers to: the only speed in the last sentence before this one that gives one.
 
@@ -845,9 +853,10 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                     c.kind == "subject" and c.name in ("network", "connection") for c in s_cues):
                 # a speed in tokens is generation speed unless the tokenizer or the network is in play
                 cue = Cue("subject", "decode", True, q.start, q.end, tok, tok)
-            if cue is None and q.dimension == "time" and not NOT_GENERATION.search(text[max(0, q.start - 120):q.end + 20]) \
+            if cue is None and q.dimension == "time" and not NOT_GENERATION.search(text[max(0, q.start - 120):min(s_end, q.end + 20)]) \
                     and not REDUCTIO.search(text[max(s_start, q.start - 60):s_end]) and not any(
-                    c.kind == "subject" and c.name in ("network", "connection", "tokenizer") for c in s_cues) and any(
+                    c.kind == "subject" and c.name in ("network", "connection", "tokenizer") and not _moved_on(text, q, c, token_counts)
+                    for c in s_cues) and any(
                     t.lo >= 20 and not prompt_count(text, t, 20)
                     for t in _closest_figure([t for t in token_counts if t is not q and hard.get(token_index(t.start)) == hard.get(tok)], q)):
                 # "spits out a 500-token reply in a few hundred ms": the time to generate those tokens

@@ -231,7 +231,7 @@ REDUCTIO = re.compile(r"\b(?:would|could)\b[^.;!?\n]*\b(?:anyway|which\s+(?:does
                       r"(?:doesn't|does\s+not|don't|do\s+not)\s+(?:match|line\s+up|fit)|not\s+what\s+(?:we|you|they|I)\s+(?:see|saw|measure))\b",
                       re.IGNORECASE)
 
-NOT_GENERATION = re.compile(r"\b(if)\b|[×*]|\bmicroseconds?\b|µs|\bus per\b|\bcpu\b|lookups?|o\(n", re.IGNORECASE)
+NOT_GENERATION = re.compile(r"\b(if)\b|[×*]\s*~?\d|\bmfu\b|\b[tpeg]?flop|\bmicroseconds?\b|µs|\bus per\b|\bcpu\b|lookups?|o\(n", re.IGNORECASE)
 
 STANDALONE_GATE = re.compile(r"\b(real cost|real bottleneck|slow part|overhead|throttl\w*|serializ\w*|middleware|the bus)\b",
                               re.IGNORECASE)
