@@ -470,7 +470,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
 
     previous_quants: list[Quantity] = []  # the sentence before's figures, for a total that opens the next one
     previous_lead = ""
-    asked_tails: list[tuple[int, int]] = []  # the question tags of sentences that state their premises first
+    asked_tails: list[tuple[int, int]] = []
+    asked_waits: list[Quantity] = []  # "why is it taking 20 s??": a question still reports the wait it asks about  # the question tags of sentences that state their premises first
     text_changes = migrations(text, mentions)  # "moved from the A100 to the H100": once for the whole text
     sentence_starts = [s.start_char for s in doc.sents]
     text_devices = {m.id for m in mentions if m.kind == "hardware"}
@@ -488,6 +489,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             # ("..., and since decoding is compute bound i should be getting ~1000 tok/sec, so something is off?"
             #  states its premises; only the tag after them asks)
             previous_quants = []
+            asked_waits += [q for q in quantities if s_start <= q.start < s_end and q.dimension == "time" and q.lo >= 2
+                            and math.isfinite(q.hi) and _ASKED_WAIT.search(text[max(s_start, q.start - 30):q.start])
+                            and not re.search(r"\b(?:if|would|could|should|might|ever|expect\w*)\b", text[s_start:q.start], re.I)]
             # a question asserts nothing, but the setup it names is the text's ("our Llama-2-7B on an L4 ... low??")
             scenario_from_sentence(sent.text, sent.start_char, [m for m in mentions if sent.start_char <= m.start < sent.end_char],
                                    [q for q in quantities if q.dimension == "tokens" and s_start <= q.start < s_end], [], scenario)
@@ -1997,6 +2001,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
     if unexplained:
         _add_paraphrases(text, unexplained, add, cues)
     observed_latency(text, claims, scenario)
+    if "observed_latency_s" not in scenario and asked_waits:  # "why is the summarizer endpoint taking 20 s??": the wait asked about
+        w = asked_waits[0]
+        scenario["observed_latency_s"] = [w.lo, w.hi] if w.hi != w.lo else w.lo
     for c in claims:  # "p50 rose from ~7 s to ~19 s": measurements reported, not claims about physics
         if c.kind == "quantity" and c.dimension == "time" and (c.subject in (None, "total") or c.subject_inferred or (
                 _PERCENTILE.search(text[max(0, c.start - 40):c.start]) and not DERIVED.search(text[max(0, c.start - 40):c.start])
@@ -2436,6 +2443,8 @@ _BELIEF_ASKED = re.compile(r"\s*(?:i\s+think|i\s+guess|i\s+bet|i\s+suspect|i['â€
 # "should be doing what, 300 tok/s on H100s?": a question the asker answers with a figure, which is the claim
 _SELF_ANSWERED = re.compile(r"\bwhat\s*,\s*(?:like\s+|maybe\s+|about\s+|roughly\s+|~)?(?:\d|(?:one|two|three|four|five|six|seven|eight|"
                             r"nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|a\s+few|a\s+couple)\b)", re.IGNORECASE)
+_ASKED_WAIT = re.compile(r"\b(?:taking|takes?|took)\s+(?:about\s+|around\s+|~\s*|like\s+|over\s+|almost\s+|nearly\s+|"
+                         r"up\s+to\s+|a\s+full\s+)?$", re.IGNORECASE)
 _TAG_QUESTION = re.compile(r"[,;]\s*(?:so\s+|right\b|or\s+|isn'?t\s+it|no\b|correct\b|any(?:one|body|\s+way|\s+ideas?|\s+tips?)\b|"
                            r"maybe\b|could\s+(?:that|it|this)\b|is\s+(?:that|this|it)\b|would\s+(?:that|it)\b|does\s+that\b|"
                            r"thoughts\b|ideas\b|what\s+gives\b|how\s+come\b)[^,;?]{0,40}\?+\s*$", re.IGNORECASE)

@@ -107,7 +107,7 @@ ARITH_LINK = re.compile(r"^[\s,~≈=→>\-(]*(?:[\w-]+\s+){0,2}?(?:so|=|≈|→|
 
 TIMES = re.compile(r"^\s*(?:[x×*]|times)\s*$", re.IGNORECASE)
 
-OBSERVED_VERB = re.compile(r"\b(takes?|took|taking|sits? at|p50|p90|p95|p99|latency of|end[- ]to[- ]end|wall|see|sees|"
+OBSERVED_VERB = re.compile(r"\b(takes?|took|taking|returns?|returned|comes?\s+back|came\s+back|sits? at|p50|p90|p95|p99|latency of|end[- ]to[- ]end|wall|see|sees|"
                             r"seeing|saw|measured?|observed?|spends?)\b", re.IGNORECASE)
 
 OBSERVED_STRONG = re.compile(r"\b(see|sees|seeing|saw|seen|measured?|observed?|p50|p90|p95|p99|wall[- ]?clock|"

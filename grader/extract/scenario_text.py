@@ -32,6 +32,8 @@ _SHORT_ANSWER = re.compile(r"\b(?:returns?|emits?|outputs?|generates?|produces?|
 _RATE_AFTER = re.compile(r"[\s\w+-]{0,30}?\btokens?\s*(?:/\s*s(?:ec(?:ond)?)?\b|per\s+sec|a\s+sec)", re.IGNORECASE)
 _WORDS_ANSWER = re.compile(r"\b(one|single|two|three|four|five)[- ]word\s+(?:repl(?:y|ies)|answers?|responses?|completions?|labels?|outputs?)\b",
                            re.IGNORECASE)
+_SENDS_BACK = re.compile(r"\b(?:returns?|returned|streams?|streamed|emits?|emitted|spits?\s+out|sends?\s+back|sent\s+back|"
+                         r"gets?\s+back|got\s+back)\s+(?:back\s+)?(?:about\s+|~\s*|≈\s*|roughly\s+|around\s+|like\s+)?$", re.IGNORECASE)
 _NAMED_MEASURED = re.compile(r"\b(?:the|our|their|a|its)\s+(?:measured|observed|reported|actual|real-world)\s+~?\s*$", re.IGNORECASE)
 
 
@@ -58,7 +60,10 @@ def observed_latency(text: str, claims: list[Claim], scenario: dict) -> None:
         # "So the 9-10 s people report has to be ...": a figure named as what people see is measured, whatever "so" says
         seen_after = re.match(r"\s*(?:that\s+|which\s+)?(?:(?:our\s+)?users?|customers?|people|clients?|we|they)\s+(?:\w+\s+)?"
                               r"(?:report\w*|see|saw|seeing|measur\w*|observ\w*|experienc\w*|complain\w*|get|got)\b", text[c.end:c.end + 40], re.I)
-        if not ours and not seen_after and (DERIVED.search(lead[-60:] if re.search(r"\bso\s+(?:an?|the|each|every|our)\b", lead, re.I) else lead[-35:])
+        # "so the 8-12 s has to be queueing": the wall clock, referred to while the text looks for where it goes
+        placed = re.search(r"\b(?:the|those|that)\s+(?:~|≈|about\s+)?$", text[max(0, c.start - 12):c.start], re.I) and re.match(
+            r"\s+(?:has\s+to|must|can\s+only|have\s+to)\s+(?:be|come)\b", text[c.end:c.end + 25], re.I)
+        if not ours and not seen_after and not placed and (DERIVED.search(lead[-60:] if re.search(r"\bso\s+(?:an?|the|each|every|our)\b", lead, re.I) else lead[-35:])
                          or DERIVED_AFTER.match(text, c.end)):  # ("so the rest of our 15 s": a time already had)
             continue  # "therefore takes 50 s at best": a conclusion, not a measurement
         referenced = bool(re.search(r"\b(?:the|those|our)\s+$", text[max(0, c.start - 8):c.start], re.I))
@@ -294,7 +299,9 @@ def scenario_from_sentence(sentence: str, offset: int, mentions: list[Mention], 
                 scenario["prompt_tokens"] = int(q.lo)
             elif OUTPUT_CONTEXT.search(phrase if re.search(r"[,;]", window) else window) or _SHORT_ANSWER.search(window) or re.search(
                     # "our API takes 8-12 s for 500 tokens": the tokens a request's time is for are its answer
-                    r"\d\s*(?:s|secs?|seconds)\s+(?:\w+\s+)?for\s+(?:a\s+|an\s+|~\s*|about\s+|roughly\s+)?$", lead, re.I):
+                    r"\d\s*(?:s|secs?|seconds)\s+(?:\w+\s+)?for\s+(?:a\s+|an\s+|~\s*|about\s+|roughly\s+)?$", lead, re.I) or (
+                    # "each call returns ~400 tokens in about 13 seconds": what a call sends back is its answer
+                    _SENDS_BACK.search(lead) and not re.search(r"tokeni[sz]", lead, re.I)):
                 if "output_tokens" not in scenario:
                     scenario["output_tokens"] = int(q.lo)
                 elif scenario["output_tokens"] != int(q.lo):
