@@ -13,17 +13,24 @@ from .quantities import Quantity
 _COUNT = r"(?P<n>\d[\d,]*|" + "|".join(sorted(UNITS_WORDS, key=len, reverse=True)) + r"|a\s+dozen|a\s+couple(?:\s+of)?|a\s+few)"
 _CONTEXT = r"(?P<ctx>\d+(?:\.\d+)?\s*[kK]|\d[\d,]{2,})"
 # "~16 concurrent 8k sequences", "two 8k-context sequences", "~31 sequences", "80 concurrent 4k sessions"
+# ("32 sequences of 6k tokens": the length after the noun)
 _SEQUENCES = re.compile(
-    rf"(?:about\s+|around\s+|roughly\s+|~\s*|only\s+|at\s+most\s+|maybe\s+|up\s+to\s+)*{_COUNT}\s+"
+    rf"(?:about\s+|around\s+|roughly\s+|~\s*|only\s+|at\s+most\s+|maybe\s+|up\s+to\s+)*{_COUNT}\+?\s+"
     rf"(?:concurrent\s+|parallel\s+|simultaneous\s+|full[- ]length\s+|full\s+|max(?:imum)?[- ]length\s+|such\s+)*"
-    rf"(?:{_CONTEXT}[- ]?(?:token[- ]?|tok[- ]?)?(?:context[- ]?)?\s*)?"
-    r"(?:sequences|seqs|sessions|conversations|chats|contexts|requests|users)\b", re.IGNORECASE)
+    rf"(?:{_CONTEXT}[- ]?(?:token[- ]?|tok[- ]?)?(?:context[- ]?|ctx\s+)?\s*)?"
+    r"(?:sequences|sequence|seqs|sessions|session|conversations|conversation|chats|contexts|requests|users)\b"
+    r"(?:\s+(?:of|at)\s+(?P<after>\d+(?:\.\d+)?\s*[kK]|\d[\d,]{2,})[- ]?(?:tokens?|tok|ctx|context)\b)?", re.IGNORECASE)
+# "a 4K sequence is 1.6 GiB", "1.6 GiB per 4k sequence": the length each sequence has, said of one
+_ONE_SEQUENCE = re.compile(r"\b(?:a|per|each|one|every)\s+(?P<ctx>\d+(?:\.\d+)?\s*[kK]|\d[\d,]{2,})[- ](?:token[- ])?"
+                           r"(?:sequence|session|conversation|request)\b", re.IGNORECASE)
+# "only one 32k session fits", "we can only fit one conversation per A100": a single sequence, said as the limit
+_ONLY_ONE = re.compile(r"\b(?:only|just|barely)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)
 # "... holds about 4,000 tokens", "room for about 1.5 million tokens of context"
 _TOKENS = re.compile(r"\b(?:holds?|hold|fits?|room\s+for|enough\s+for|stores?)\s+(?:only\s+)?(?:about\s+|around\s+|roughly\s+|~\s*|up\s+to\s+)?"
                      r"(?P<t>\d[\d,.]*\s*(?:[kK]|million)?)\s+tokens\b", re.IGNORECASE)
 # "fit", "hold": capacity; "runs ~200 sequences at once" states a batch, not what the memory holds
-_FITS = re.compile(r"\b(?:fit|fits|hold|holds|room\s+for|max(?:imum)?|cap|park)\b", re.IGNORECASE)
-_CONTEXT_IN_SENTENCE = re.compile(r"(?P<ctx>\d+(?:\.\d+)?\s*[kK]|\d[\d,]{2,})(?:-token\b|-tok\b|[- ]context\b|[- ]tokens?\s+of\s+context\b)(?!/)",
+_FITS = re.compile(r"\b(?:fit|fits|hold|holds|room\s+(?:for|to)|max(?:imum)?|cap|park)\b", re.IGNORECASE)
+_CONTEXT_IN_SENTENCE = re.compile(r"(?P<ctx>\d+(?:\.\d+)?\s*[kK]|\d[\d,]{2,})(?:-token\b|-tok\b|[- ]contexts?\b|\s*ctx\b|[- ]tokens?\s+of\s+context\b)(?!/)",
                                   re.IGNORECASE)
 # the memory the text leaves for the KV cache: "~50 GB for KV", "leaving roughly 15 GB", "15 GB usable"
 _ROOM_AFTER = re.compile(r"\s*(?:of\s+\w+\s+)?(?:(?:is|are)\s+)?(?:left|free|remaining|spare|usable|available|of\s+headroom|for\s+(?:the\s+)?kv|"
@@ -73,9 +80,16 @@ def capacity_claims(text: str, s_index: int, s_start: int, s_end: int, quants: l
     for m in _SEQUENCES.finditer(text, s_start, s_end):
         n = _number(m.group("n"))
         around = text[max(s_start, m.start() - 40):min(s_end, m.end() + 30)]
-        if n is None or n < 2 or not _FITS.search(around) or _NEGATED.search(text[max(s_start, m.start() - 16):m.start()]):
+        if n == 1 and not _ONLY_ONE.search(text[max(s_start, m.start("n") - 30):m.start("n")]):
+            continue  # "one conversation gets 25-30 tok/s": a single one, not the limit
+        if n is None or n < 1 or not _FITS.search(around) or _NEGATED.search(text[max(s_start, m.start() - 16):m.start()]):
             continue
-        ctx_word = m.group("ctx") or next((c.group("ctx") for c in _CONTEXT_IN_SENTENCE.finditer(sentence)), None)
+        if re.search(r"(?<![A-Za-z])[x×*]\s*$", text[max(s_start, m.start("n") - 4):m.start("n")]) or re.match(
+                r"[^.;]{0,30}?\bfits?\s+in(?:to)?\s+(?:about\s+|roughly\s+|~\s*|under\s+)?\d", text[m.end():s_end], re.I):
+            continue  # "x 4,096 ctx x 100 users = 125 GiB", "256 users with 2k contexts fit in about 2 GB": memory asked, not what it holds
+        # the length: with the count, else said elsewhere in the sentence, else of one sequence just before
+        ctx_word = m.group("ctx") or m.group("after") or next((c.group("ctx") for c in _CONTEXT_IN_SENTENCE.finditer(sentence)), None) \
+            or next((c.group("ctx") for c in reversed(list(_ONE_SEQUENCE.finditer(text, max(0, s_start - 200), m.start())))), None)
         ctx = _tokens(ctx_word) if ctx_word else None
         if not ctx or ctx < 256:
             continue  # the length of each sequence is unsaid: nothing to multiply
