@@ -121,6 +121,10 @@ _BACK_REFERENCE = re.compile(r"\b(?:that|this|the\s+same)\s+(?:run|benchmark|tes
                              r"\beach\s+(?:individual\s+|single\s+)?(?:stream|user|request)\b", re.IGNORECASE)
 
 
+# A text that itself explains decode as the cost, so "not the GPUs" means the hardware is not at fault
+_DECODE_EXPLAINED = re.compile(r"\b(?:decode|decoding|generation)\s+is\s+(?:\w+\s+){0,2}(?:memory[- ])?bandwidth[- ]bound", re.IGNORECASE)
+
+
 # A text about SRAM-based chips (Groq, Cerebras): a chip's megabytes are its on-chip memory
 _SRAM_TEXT = re.compile(r"\bsram\b|\bgroq\b|\blpus?\b|\bcerebras\b|wafer[- ]scale", re.IGNORECASE)
 
@@ -1863,6 +1867,9 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             if p.name == "memory_bound" and negated and re.search(r"(?:,|\))\s*(?:and\s+|but\s+)?not\s+$", text[max(s_start, p.start - 12):p.start]) and any(
                     o.kind == "predicate" and o.name == "compute_bound" and s_start <= o.start and 0 <= p.start - o.end <= 80 for o in s_cues):
                 continue  # "decode is compute-bound (405B params = tons of FLOPs), not bandwidth-bound": the same claim, said twice
+            if p.name == "dominant" and negated and cue is not None and cue.name == "decode" and cue.weak \
+                    and re.search(r"\b(?:gpus?|hardware|cards?)\b", text[cue.start:cue.end], re.I) and _DECODE_EXPLAINED.search(text):
+                continue  # "it's not the GPUs ... decode is memory-bandwidth-bound": the hardware is fine, not decode is small
             # "the weights, not the KV cache, dominate": the subject itself is denied
             start = min(p.start, cue.start) if cue is not None else p.start
             end = max(p.end, cue.end) if cue is not None else p.end
