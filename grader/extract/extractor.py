@@ -247,6 +247,19 @@ _RETRACTED_AFTER = re.compile(r"[\s,.…]*(?:[—–-]+\s*)?(?:no\s+wait|no,\s+s
 _UNDER_REVIEW = re.compile(r"\b(?:the|this|your|their)\s+(?:pr|pull\s+request|pr\s+description|description|doc|design\s+doc|ticket|rfc|"
                            r"proposal|draft|runbook|estimate)\s+(?:\w+\s+){0,2}?(?:says?|said|claims?|states?|assumes?|estimates?|puts?|promises?)\b"
                            r"[^.;]*$", re.IGNORECASE)
+# "The PR description oversells it. It says each stream should do ~400 tok/s": the same text, named a sentence before
+_IT_SAYS = re.compile(r"\b(?:it|they)\s+(?:also\s+|then\s+)?(?:says?|claims?|states?|promises?|assumes?)\b[^.;]*$", re.IGNORECASE)
+_REVIEWED_DOC = re.compile(r"\b(?:the|this|your|their)\s+(?:pr|pull\s+request|pr\s+description|description|doc|design\s+doc|ticket|rfc|"
+                           r"proposal|draft|runbook)\b", re.IGNORECASE)
+
+
+def _under_review(text: str, s_start: int, pos: int) -> bool:
+    """A figure quoted from the text under review ("the PR says ...", or "it says ..." just after naming the PR)."""
+    if _UNDER_REVIEW.search(text[max(s_start, pos - 80):pos]):
+        return True
+    return bool(_IT_SAYS.search(text[max(s_start, pos - 80):pos]) and _REVIEWED_DOC.search(text[max(0, s_start - 200):s_start]))
+
+
 _PERCENTILE = re.compile(r"\b(?:p(?:50|75|90|95|99|999)|median|tail\s+latency)\b", re.IGNORECASE)
 _SEEN_BEFORE = re.compile(r"\b(?:(?:we|i|they|people)\s+|(?:the\s+|our\s+|a\s+|each\s+)?(?:users?|customers?|clients?)\s+(?:[\w-]+\s+){0,3}?)"
                           r"(?:actually\s+|really\s+|only\s+|typically\s+|usually\s+)?"
@@ -1438,7 +1451,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 continue  # "... finish in ~45 s and 60 s is enough headroom": a limit set, not a time claimed
             # a server-sized speed is reported from further back ("the vendor says their endpoint does 5,000 tok/s")
             reach = 60 if q.dimension == "token_rate" and q.lo >= 1000 else 30
-            if (REPORTED.search(text[max(s_start, q.start - reach):q.start]) and not _UNDER_REVIEW.search(text[max(s_start, q.start - 80):q.start])) \
+            if (REPORTED.search(text[max(s_start, q.start - reach):q.start]) and not _under_review(text, s_start, q.start)) \
                     or RETOLD.search(text[max(s_start, q.start - 100):q.start]):
                 continue  # "our provider advertises 3,000 tok/s": someone else's claim, reported
             if re.search(r"(?:\bnot|n't|\bnever|rather than|instead of)\s+(?:\w+\s+)?$", text[max(s_start, q.start - 16):q.start], re.I):
