@@ -25,6 +25,7 @@ from .patterns import (AGGREGATE_RATE, DERIVED, BATCH_SIZE_RATE, BATCHED, ADDED_
                        STANDALONE_GATE, THAN_BETWEEN, WHOLE_REQUEST_AFTER, SRAM_CHIP, UNKNOWN_DEVICE)
 from .consequences import consequence_claims
 from .fix_claims import fix_claims
+from .batch_shares import batch_shares
 from .precision_speedups import precision_speedups
 from .quantities import Quantity, find_quantities
 from .scenario_text import network_from_text, observed_latency, proposed_path, scenario_from_sentence
@@ -1977,6 +1978,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
         device_speedups(text, s_index, s_quants, s_mentions, text_changes, add, hedged, s_start, s_end,
                         home=next((m for m in mentions if m.kind == "hardware"), None))
         precision_speedups(text, s_index, s_start, s_end, s_mentions, s_quants, add, hedged)
+        batch_shares(text, s_index, s_start, s_end, add, hedged)
         fix_claims(text, s_index, s_start, s_end, add, hedged,
                    taken=[(c.start, c.end) for c in claims if c.sentence == s_index and c.kind == "predicate"])
         read_ratios = {(c.start, c.end) for c in claims if c.kind == "ratio" and c.sentence == s_index}

@@ -1243,6 +1243,24 @@ def decode_intensity_ratio(ctx: Context) -> Fact:
                 f"{fmt.sig(d.ridge_point)} FLOP/byte at batch {ctx.scenario.batch} (ratio {fmt.sig(ratio, 2)}): {d.bound}-bound")
 
 
+def ratio_batch_slowdown(ctx: Context) -> Fact | None:
+    """How much slower one request decodes in a batch of N than alone, N being what the claim divides by ("1/64 of
+    the GPU"): a step reads the weights once for the whole batch and adds each sequence's KV reads (and compute at
+    very large N), so step(N) / step(1), far below N while decode is bandwidth-bound."""
+    n = int(round(ctx.claim.value.hi)) if ctx.claim.value is not None else 0
+    if n < 2:
+        return None
+    alone = decode_model(ctx.scenario.model_copy(update={"batch": 1}))
+    shared = decode_model(ctx.scenario.model_copy(update={"batch": n}))
+    a, b = alone.ms_per_token, shared.ms_per_token
+    ends = (b.lo / a.lo, b.hi / a.hi)
+    value = Interval(lo=max(1.0, min(ends)), hi=max(1.0, max(ends)))
+    return Fact(value, "ratio", f"a decode step reads the weights once for the whole batch: batch 1 reads "
+                f"{fmt.nbytes(alone.bytes_per_step)} per step ({fmt.band(a)} ms), batch {n} reads weights "
+                f"{fmt.nbytes(shared.weight_bytes_per_step)} + KV {fmt.nbytes(shared.kv_bytes_per_step)} "
+                f"({fmt.band(b)} ms per step, {shared.bound}-bound), so each request is {render(value, 'ratio')} slower, not {n}x")
+
+
 def prefill_bound(ctx: Context) -> Fact:
     prompt = ctx.scenario.prompt_tokens if ctx.fixed("prompt_tokens") else TYPICAL_PROMPT_TOKENS
     ridge = ctx.budget.decode.ridge_point
@@ -1305,6 +1323,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "ratio.decode_devices": ratio_decode_devices,
     "ratio.decode_models": ratio_decode_models,
     "ratio.decode_precisions": ratio_decode_precisions,
+    "ratio.batch_slowdown": ratio_batch_slowdown,
     "hardware.bandwidth": hardware_bandwidth,
     "hardware.memory": hardware_memory,
     "hardware.flops": hardware_flops,
