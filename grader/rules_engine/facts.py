@@ -1243,10 +1243,10 @@ def decode_intensity_ratio(ctx: Context) -> Fact:
                 f"{fmt.sig(d.ridge_point)} FLOP/byte at batch {ctx.scenario.batch} (ratio {fmt.sig(ratio, 2)}): {d.bound}-bound")
 
 
-def ratio_batch_slowdown(ctx: Context) -> Fact | None:
-    """How much slower one request decodes in a batch of N than alone, N being what the claim divides by ("1/64 of
-    the GPU"): a step reads the weights once for the whole batch and adds each sequence's KV reads (and compute at
-    very large N), so step(N) / step(1), far below N while decode is bandwidth-bound."""
+def _batch_steps(ctx: Context) -> tuple[Interval, int, str] | None:
+    """step(batch N) / step(batch 1) for the claim's N ("1/64 of the GPU", "32x the speed"): a step reads the weights
+    once for the whole batch and adds each sequence's KV reads (and compute at very large N), so far below N while
+    decode is bandwidth-bound. Returns the slowdown, N and the steps' derivation."""
     n = int(round(ctx.claim.value.hi)) if ctx.claim.value is not None else 0
     if n < 2:
         return None
@@ -1254,11 +1254,30 @@ def ratio_batch_slowdown(ctx: Context) -> Fact | None:
     shared = decode_model(ctx.scenario.model_copy(update={"batch": n}))
     a, b = alone.ms_per_token, shared.ms_per_token
     ends = (b.lo / a.lo, b.hi / a.hi)
-    value = Interval(lo=max(1.0, min(ends)), hi=max(1.0, max(ends)))
-    return Fact(value, "ratio", f"a decode step reads the weights once for the whole batch: batch 1 reads "
-                f"{fmt.nbytes(alone.bytes_per_step)} per step ({fmt.band(a)} ms), batch {n} reads weights "
-                f"{fmt.nbytes(shared.weight_bytes_per_step)} + KV {fmt.nbytes(shared.kv_bytes_per_step)} "
-                f"({fmt.band(b)} ms per step, {shared.bound}-bound), so each request is {render(value, 'ratio')} slower, not {n}x")
+    slowdown = Interval(lo=max(1.0, min(ends)), hi=max(1.0, max(ends)))
+    steps = (f"a decode step reads the weights once for the whole batch: batch 1 reads {fmt.nbytes(alone.bytes_per_step)} "
+             f"per step ({fmt.band(a)} ms), batch {n} reads weights {fmt.nbytes(shared.weight_bytes_per_step)} + KV "
+             f"{fmt.nbytes(shared.kv_bytes_per_step)} ({fmt.band(b)} ms per step, {shared.bound}-bound)")
+    return slowdown, n, steps
+
+
+def ratio_batch_slowdown(ctx: Context) -> Fact | None:
+    """How much slower one request decodes in a batch of N than alone ("each request gets 1/64 of the GPU")."""
+    found = _batch_steps(ctx)
+    if found is None:
+        return None
+    slowdown, n, steps = found
+    return Fact(slowdown, "ratio", f"{steps}, so each request is {render(slowdown, 'ratio')} slower, not {n}x")
+
+
+def ratio_batch_speed(ctx: Context) -> Fact | None:
+    """One request's speed in a batch of N over its speed alone ("each user gets 32x the speed"): at most 1."""
+    found = _batch_steps(ctx)
+    if found is None:
+        return None
+    slowdown, n, steps = found
+    speed = Interval(lo=1 / slowdown.hi, hi=1 / slowdown.lo)
+    return Fact(speed, "ratio", f"{steps}, so each request runs at {render(speed, 'ratio')} its speed alone, not {n}x")
 
 
 def prefill_bound(ctx: Context) -> Fact:
@@ -1324,6 +1343,7 @@ FACTS: dict[str, Callable[[Context], Fact | None]] = {
     "ratio.decode_models": ratio_decode_models,
     "ratio.decode_precisions": ratio_decode_precisions,
     "ratio.batch_slowdown": ratio_batch_slowdown,
+    "ratio.batch_speed": ratio_batch_speed,
     "hardware.bandwidth": hardware_bandwidth,
     "hardware.memory": hardware_memory,
     "hardware.flops": hardware_flops,
