@@ -1645,7 +1645,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                 allowed = allowed + ["kv_cache", "overhead"]
             if p.name in ("memory_bound", "compute_bound", "sequential"):
                 allowed = ["decode", "prefill"]
-            elif p.name in ("faster", "slower", "lower_latency"):
+            elif p.name in ("faster", "slower", "lower_latency", "slows_proportionally"):
                 allowed = ["batching"]
             elif p.name == "per_token_round_trip":
                 allowed = ["network", "decode", "connection"]
@@ -1739,7 +1739,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
                           and sentence_starts[s_index - 1] <= c.start < s_start]
                 if before and len({c.name for c in before}) == 1:
                     cue = before[-1]
-            if cue is None and p.name in ("faster", "slower", "lower_latency"):
+            if cue is None and p.name in ("faster", "slower", "lower_latency", "slows_proportionally"):
                 continue
             if cue is not None and cue.start >= p.end and re.match(r"i(?:'d|\s+would)?\s+(?:guess|suspect)", text[p.start:p.end], re.I) \
                     and re.match(r"\s+(?:is|are|was|takes?|adds?|costs?|accounts?|eats?)\b", text[cue.end:cue.end + 12], re.I):
