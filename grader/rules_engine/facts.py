@@ -1144,18 +1144,22 @@ def kv_total(ctx: Context) -> Fact | None:
     if ctx.claim.tokens and ctx.fixed("prompt_tokens") and ctx.scenario.prompt_tokens > tokens:
         # "the 150 output tokens ... every step reads ~20 GB of KV cache": the cache also holds the 60k-token prompt
         total = Interval(lo=total.lo, hi=per.value.hi * (tokens + ctx.scenario.prompt_tokens))
+    at = ctx.claim.end - ctx.sentence_start
+    # "8k tokens at 128 KiB each is ~1 GB per request": one sequence's cache, whatever the count beside it
+    one = "single" in ctx.claim.scope or bool(re.match(r"\s*(?:of\s+KV\s+)?(?:per|for\s+(?:each|one|a\s+single)|each)\s+"
+                                                     r"(?:request|sequence|seq|user|stream|session|chat|conversation)\b",
+                                                     ctx.sentence[at:], re.I))
     several = re.search(r"concurrent|sequences|seqs|users|requests|batch|streams", ctx.sentence, re.I)
-    batch = ctx.scenario.batch if ctx.fixed("batch") and several else 1
+    batch = ctx.scenario.batch if ctx.fixed("batch") and several and not one else 1
     # the sequences the figure is for: counted before it, or right after it ("8 GiB for 32 users"); a count further on
     # ("8 GB holds ~60k tokens, i.e. about 15 users") converts the figure rather than multiplying it
-    at = ctx.claim.end - ctx.sentence_start
     # "32 concurrent 3k-token chats": the count, whatever length the sequences are given
     seqs = r"(?:such\s+|concurrent\s+|parallel\s+|simultaneous\s+)?(?:~?[\d.,]+k?[- ]tokens?\s+)?(?:sequences|seqs|users|requests|streams|chats|conversations|sessions)\b"
     counted = re.search(r"\b(\d{1,5})\s+" + seqs, ctx.sentence[:at], re.I) or re.search(
         r"[x×*]\s*(\d{1,5})\s+(?:concurrent|parallel|simultaneous)\b", ctx.sentence[:at], re.I) or re.match(  # "4k ctx × 32 concurrent"
         r"\s*(?:of\s+KV\s+)?(?:for|across|over|with)\s+(?:about\s+|~)?(\d{1,5})\s+" + seqs, ctx.sentence[at:], re.I)
     value = Interval(lo=total.lo, hi=total.hi * batch)
-    if counted and "single" not in ctx.claim.scope:  # "32 such sequences need 32 GiB" (but not "1 GiB per sequence")
+    if counted and not one:  # "32 such sequences need 32 GiB" (but not "1 GiB per sequence")
         batch = int(counted.group(1))
         value = total * batch
     return Fact(value, "bytes", f"{per.derivation} x {fmt.sig(tokens)} tokens"
