@@ -88,9 +88,10 @@ def _clauses(words: list[tuple[int, str, str]], breaks: set[str]) -> dict[int, i
     return out
 
 
-def _negated(doc, start_token: int, end_token: int, clause_of: dict[int, int], subject: Cue | None) -> bool:
-    """A negator inside the predicate, up to eight tokens before it in its clause, or between it and a subject
-    that follows it ("the bottleneck is not the network")."""
+def _negated(doc, start_token: int, end_token: int, clause_of: dict[int, int], subject: Cue | None,
+             inside: bool = True) -> bool:
+    """A negator inside the predicate (unless `inside` is off: "not a factor" says small), up to eight tokens before
+    it in its clause, or between it and a subject that follows it ("the bottleneck is not the network")."""
     words = negators()
     clause = clause_of.get(start_token)
     last = end_token
@@ -99,6 +100,8 @@ def _negated(doc, start_token: int, end_token: int, clause_of: dict[int, int], s
     for i in range(start_token - 8, last):
         if i < 0 or (clause_of.get(i) != clause and i < start_token - 2):
             continue  # "..., not because of the network": a negator right before the phrase still counts
+        if not inside and start_token <= i < end_token:
+            continue
         if doc[i].lower_ in words and not _negates_matrix_verb(doc, i, start_token):
             return True
     return False
@@ -1867,7 +1870,7 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             subjects = [cue_name]
             if cue is not None:  # "network and tokenization": a predicate over both
                 subjects += _conjoined(text, cue, same_clause)
-            negated = _negated(doc, p.token_start, p.token_end, soft, cue) or (cue is not None and bool(re.search(
+            negated = _negated(doc, p.token_start, p.token_end, soft, cue, inside=not (p.name == "fast" and re.search(r"\bnot\s+a\s+factor\b|\bnothing\b", text[p.start:p.end], re.I))) or (cue is not None and bool(re.search(
                 r"(?:\bnot|n't|\bnever)\s+(?:the\s+|an?\s+|its\s+|their\s+)?$", text[max(s_start, cue.start - 14):cue.start], re.I)))
             negated = negated or (cue is not None and cue.start >= p.end and bool(re.match(r"not\b", text[cue.start:cue.end], re.I)))
             # "mostly not the GPU": the negator is part of the subject's own cue
