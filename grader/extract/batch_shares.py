@@ -8,9 +8,11 @@ from __future__ import annotations
 import re
 
 from ..physics import Interval
+from .numbers import word_to_value
 
-_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "eight": 8, "ten": 10, "sixteen": 16, "twenty": 20,
-          "thirty-two": 32, "fifty": 50, "sixty-four": 64, "a hundred": 100, "hundred": 100}
+# The counts said in words that batch sizes are usually given in; numbers.word_to_value reads them
+_WORDS = ("two", "three", "four", "five", "eight", "ten", "sixteen", "twenty", "thirty-two", "fifty", "sixty-four",
+          "a hundred", "hundred")
 _NUMBER = r"\d[\d,]*|" + "|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True))
 _N = r"(?<![\d.,])(?P<n>" + _NUMBER + r")"
 
@@ -47,14 +49,13 @@ _DENIED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno\s+longer|\bmyth|\bwrong)
 
 # How many requests share the server, as the text counts them: "batch 32", "max_num_seqs=256", "64 other users"
 _SHARERS = re.compile(r"\b(?:batch(?:es)?(?:\s+size)?|bs|max_num_seqs|max[_ ]batch|concurrency)\s*(?:of|=|≈|~|:|at)?\s*(?P<a>\d[\d,]*)|"
-                      r"(?<![\d.,])(?P<b>\d[\d,]*|" + "|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)) +
-                      r")\s+(?:other\s+|concurrent\s+|simultaneous\s+)?(?:users|requests|sequences|seqs|others|people|streams|callers)\b",
+                      r"(?<![\d.,])(?P<b>" + _NUMBER + r")\s+(?:other\s+|concurrent\s+|simultaneous\s+)?(?:users|requests|sequences|seqs|others|people|streams|callers)\b",
                       re.IGNORECASE)
 
 
 def _count(word: str) -> float | None:
     word = word.lower().replace(",", "")
-    value = float(word) if word[0].isdigit() else _WORDS.get(word)
+    value = float(word) if word[0].isdigit() else word_to_value(word)
     return value if value and value >= 2 else None
 
 
@@ -67,10 +68,11 @@ def batch_shares(text: str, s_index: int, s_start: int, s_end: int, add, hedged:
     found = []
     for pattern in (_SHARE, _SPLIT, _SLOWER, _FASTER):
         for m in pattern.finditer(text, s_start, s_end):
-            n = _count(m.group("n") or m.group("n2")) if pattern is _FASTER else _count(m.group("n"))
-            if n is None or _DENIED_BEFORE.search(text[max(s_start, m.start() - 60):m.start()]):
+            n = _count(m.group("n") or m.groupdict().get("n2"))
+            near = text[max(s_start, m.start() - 60):m.start()]
+            if n is None or _DENIED_BEFORE.search(near):
                 continue
-            if pattern in (_SLOWER, _FASTER) and not _ONE_REQUEST_BEFORE.search(text[max(s_start, m.start() - 60):m.start()]):
+            if pattern in (_SLOWER, _FASTER) and not _ONE_REQUEST_BEFORE.search(near):
                 continue  # "the 3090 is 2x slower": a device compared, not a request in a batch
             if pattern is _SLOWER and n not in sharers:
                 continue  # "~6x slower than bs=1" at batch 384: a measured slowdown, not the batch size taken as one

@@ -125,6 +125,10 @@ _BACK_REFERENCE = re.compile(r"\b(?:that|this|the\s+same)\s+(?:run|benchmark|tes
                              r"\beach\s+(?:individual\s+|single\s+)?(?:stream|user|request)\b", re.IGNORECASE)
 
 
+# "not a factor", "is nothing": phrases that say small with a negator of their own, which does not deny them
+_SMALL_BY_NEGATION = re.compile(r"\bnot\s+a\s+factor\b|\bnothing\b", re.IGNORECASE)
+
+
 # A text that itself explains decode as the cost, so "not the GPUs" means the hardware is not at fault
 _DECODE_EXPLAINED = re.compile(r"\b(?:decode|decoding|generation)\s+is\s+(?:\w+\s+){0,2}(?:memory[- ])?bandwidth[- ]bound", re.IGNORECASE)
 
@@ -248,20 +252,20 @@ _RETRACTED_AFTER = re.compile(r"[\s,.…]*(?:[—–-]+\s*)?(?:no\s+wait|no,\s+s
                               r"no\s+no|actually\s+no|err?,?\s+no)\b", re.IGNORECASE)
 # "The PR says the L40S does ~90 tok/s", "the doc then says a 2048-token response takes about 2 s": the text under
 # review, quoted by its reviewer, is what is being graded, not speech reported in passing
-_UNDER_REVIEW = re.compile(r"\b(?:the|this|your|their)\s+(?:pr|pull\s+request|pr\s+description|description|doc|design\s+doc|ticket|rfc|"
-                           r"proposal|draft|runbook|estimate)\s+(?:\w+\s+){0,2}?(?:says?|said|claims?|states?|assumes?|estimates?|puts?|promises?)\b"
+# the document under review, named: "the PR", "this design doc" (the alternation is closed by each use)
+_REVIEWED_DOC = r"\b(?:the|this|your|their)\s+(?:pr|pull\s+request|pr\s+description|description|doc|design\s+doc|ticket|rfc|proposal|draft|runbook"
+_UNDER_REVIEW = re.compile(_REVIEWED_DOC + r"|estimate)\s+(?:\w+\s+){0,2}?(?:says?|said|claims?|states?|assumes?|estimates?|puts?|promises?)\b"
                            r"[^.;]*$", re.IGNORECASE)
 # "The PR description oversells it. It says each stream should do ~400 tok/s": the same text, named a sentence before
 _IT_SAYS = re.compile(r"\b(?:it|they)\s+(?:also\s+|then\s+)?(?:says?|claims?|states?|promises?|assumes?)\b[^.;]*$", re.IGNORECASE)
-_REVIEWED_DOC = re.compile(r"\b(?:the|this|your|their)\s+(?:pr|pull\s+request|pr\s+description|description|doc|design\s+doc|ticket|rfc|"
-                           r"proposal|draft|runbook)\b", re.IGNORECASE)
+_NAMED_DOC = re.compile(_REVIEWED_DOC + r")\b", re.IGNORECASE)
 
 
 def _under_review(text: str, s_start: int, pos: int) -> bool:
     """A figure quoted from the text under review ("the PR says ...", or "it says ..." just after naming the PR)."""
     if _UNDER_REVIEW.search(text[max(s_start, pos - 80):pos]):
         return True
-    return bool(_IT_SAYS.search(text[max(s_start, pos - 80):pos]) and _REVIEWED_DOC.search(text[max(0, s_start - 200):s_start]))
+    return bool(_IT_SAYS.search(text[max(s_start, pos - 80):pos]) and _NAMED_DOC.search(text[max(0, s_start - 200):s_start]))
 
 
 _PERCENTILE = re.compile(r"\b(?:p(?:50|75|90|95|99|999)|median|tail\s+latency)\b", re.IGNORECASE)
@@ -1870,7 +1874,8 @@ def extract(text: str, semantic: bool = True) -> Extraction:
             subjects = [cue_name]
             if cue is not None:  # "network and tokenization": a predicate over both
                 subjects += _conjoined(text, cue, same_clause)
-            negated = _negated(doc, p.token_start, p.token_end, soft, cue, inside=not (p.name == "fast" and re.search(r"\bnot\s+a\s+factor\b|\bnothing\b", text[p.start:p.end], re.I))) or (cue is not None and bool(re.search(
+            own_negator = p.name == "fast" and bool(_SMALL_BY_NEGATION.search(text, p.start, p.end))
+            negated = _negated(doc, p.token_start, p.token_end, soft, cue, inside=not own_negator) or (cue is not None and bool(re.search(
                 r"(?:\bnot|n't|\bnever)\s+(?:the\s+|an?\s+|its\s+|their\s+)?$", text[max(s_start, cue.start - 14):cue.start], re.I)))
             negated = negated or (cue is not None and cue.start >= p.end and bool(re.match(r"not\b", text[cue.start:cue.end], re.I)))
             # "mostly not the GPU": the negator is part of the subject's own cue
